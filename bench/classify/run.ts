@@ -1,0 +1,188 @@
+// npm run bench:classify [-- --data DIR] [--corpus thucnews,bbc,webkb,chnsenticorp] [--held-out] [--tune]
+//
+// The layered topic-word classifier (src/core/classify) against a multinomial Naive Bayes baseline on
+// the same features. Trains on `train`, tests on `test` (labels.json). With --held-out both train and
+// evaluate inside `train` (80/20 per class, fixed seed): that is where tunables are chosen. --tune
+// prints a grid of variants on the held-out split.
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { featuresOf, type PageFeatures } from '../../src/core/classify/features';
+import { FLAG, KEEP, TopicModel, filterClass } from '../../src/core/classify/model';
+import { classScores, PAPER_FACTORS, type ScoreFactors } from '../../src/core/classify/score';
+import { filterVerdict, suggest } from '../../src/core/classify/suggest';
+import { TOPIC_WORDS_PER_CLASS } from '../../src/core/classify/tunables';
+import { NaiveBayes } from './baseline';
+import { datasetsRoot, loadCorpora, type Corpus, type LabelledDoc } from './corpora';
+import { evaluate, median, type Report } from './metrics';
+
+interface Prepared {
+  corpus: Corpus;
+  classes: string[];
+  train: Array<LabelledDoc & { features: PageFeatures }>;
+  test: Array<LabelledDoc & { features: PageFeatures }>;
+}
+
+// Deterministic shuffle (mulberry32) so the held-out split is the same on every run.
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function heldOutSplit(docs: LabelledDoc[]): LabelledDoc[] {
+  const random = seededRandom(20261201);
+  const byClass = new Map<string, LabelledDoc[]>();
+  for (const doc of docs.filter((d) => d.split === 'train')) byClass.set(doc.cls, [...(byClass.get(doc.cls) ?? []), doc]);
+  const out: LabelledDoc[] = [];
+  for (const [, group] of [...byClass].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    const shuffled = group.map((doc) => ({ doc, key: random() })).sort((a, b) => a.key - b.key).map((x) => x.doc);
+    const cut = Math.round(shuffled.length * 0.8);
+    shuffled.forEach((doc, i) => out.push({ ...doc, split: i < cut ? 'train' : 'test' }));
+  }
+  return out;
+}
+
+function prepare(corpus: Corpus, heldOut: boolean): Prepared {
+  const docs = (heldOut ? heldOutSplit(corpus.docs) : corpus.docs).map((doc) => ({ ...doc, features: featuresOf(doc.layers) }));
+  const classes = [...new Set(docs.map((d) => d.cls))].sort();
+  return { corpus, classes, train: docs.filter((d) => d.split === 'train'), test: docs.filter((d) => d.split === 'test') };
+}
+
+function kindOf(p: Prepared): 'notebook' | 'filter' {
+  return p.corpus.task;
+}
+
+function classRef(p: Prepared, cls: string) {
+  if (kindOf(p) === 'filter') return filterClass(cls === 'negative' ? FLAG : KEEP);
+  return { kind: 'notebook' as const, name: cls };
+}
+
+function trainLayered(p: Prepared, topN = TOPIC_WORDS_PER_CLASS): TopicModel {
+  const model = new TopicModel(topN);
+  for (const doc of p.train) model.add(doc.features, classRef(p, doc.cls));
+  return model;
+}
+
+/** The layered classifier's label for each test doc under the given factors (argmax of the class scores). */
+function predictLayered(p: Prepared, model: TopicModel, factors: ScoreFactors): string[] {
+  if (kindOf(p) === 'filter') {
+    return p.test.map((doc) => (filterVerdict(model, doc.features, factors).flagged ? 'negative' : 'positive'));
+  }
+  return p.test.map((doc) => classScores(model, 'notebook', p.classes, doc.features, factors)[0]!.name);
+}
+
+function predictBaseline(p: Prepared): string[] {
+  const nb = new NaiveBayes();
+  for (const doc of p.train) nb.add(doc.features, doc.cls);
+  return p.test.map((doc) => nb.predict(doc.features));
+}
+
+function report(p: Prepared, predicted: string[]): Report {
+  return evaluate(p.test.map((d) => d.cls), predicted, p.classes);
+}
+
+const f3 = (x: number): string => x.toFixed(3);
+const pad = (s: string, n: number): string => (s.length >= n ? s : s + ' '.repeat(n - [...s].length));
+
+function printSideBySide(p: Prepared, layered: Report, baseline: Report): void {
+  console.log(`\n== ${p.corpus.name}: ${p.corpus.note}; train ${p.train.length}, test ${p.test.length}`);
+  console.log(`${pad('class', 14)} ${pad('layered P / R / F1', 22)} ${pad('baseline P / R / F1', 22)} n`);
+  layered.perClass.forEach((c, i) => {
+    const b = baseline.perClass[i]!;
+    console.log(`${pad(c.cls, 14)} ${pad(`${f3(c.precision)} / ${f3(c.recall)} / ${f3(c.f1)}`, 22)} ${pad(`${f3(b.precision)} / ${f3(b.recall)} / ${f3(b.f1)}`, 22)} ${c.support}`);
+  });
+  console.log(`${pad('accuracy', 14)} ${pad(f3(layered.accuracy), 22)} ${pad(f3(baseline.accuracy), 22)}`);
+  console.log(`${pad('macro-F1', 14)} ${pad(f3(layered.macroF1), 22)} ${pad(f3(baseline.macroF1), 22)}`);
+}
+
+function printFilter(p: Prepared, layered: Report, baseline: Report): void {
+  const flag = (r: Report) => r.perClass.find((c) => c.cls === 'negative')!;
+  console.log(`filter (flag = negative): layered 查准率 precision ${f3(flag(layered).precision)} 查全率 recall ${f3(flag(layered).recall)}; baseline precision ${f3(flag(baseline).precision)} recall ${f3(flag(baseline).recall)}`);
+}
+
+/** Median wall time of the product call (layers → features → scores → suggestion) per test doc. */
+function medianSuggestMs(p: Prepared, model: TopicModel): number {
+  const times: number[] = [];
+  for (const doc of p.test) {
+    const start = performance.now();
+    if (kindOf(p) === 'filter') filterVerdict(model, doc.layers);
+    else suggest(model, doc.layers);
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+const ABLATIONS: Array<{ name: string; factors: ScoreFactors }> = [
+  { name: 'full (as shipped)', factors: PAPER_FACTORS },
+  { name: 'layers off (f_pos = 1)', factors: { ...PAPER_FACTORS, layerWeights: { 1: 1, 2: 1, 3: 1 } } },
+  { name: 'f_sen off', factors: { ...PAPER_FACTORS, sentence: false } },
+  { name: 'f_len off', factors: { ...PAPER_FACTORS, lengthExponent: 0 } },
+  { name: 'all three off', factors: { ...PAPER_FACTORS, layerWeights: { 1: 1, 2: 1, 3: 1 }, sentence: false, lengthExponent: 0 } },
+  { name: 'paper only (no specificity)', factors: { ...PAPER_FACTORS, specificity: 0 } },
+];
+
+function printAblation(prepared: Prepared[], models: TopicModel[]): void {
+  console.log(`\nablation, macro-F1 (${prepared.map((p) => p.corpus.name).join(' / ')})`);
+  for (const { name, factors } of ABLATIONS) {
+    const cells = prepared.map((p, i) => f3(report(p, predictLayered(p, models[i]!, factors)).macroF1));
+    console.log(`${pad(name, 30)} ${cells.map((c) => pad(c, 13)).join(' ')}`);
+  }
+}
+
+/** Variants scored on the held-out split only; the shipped tunables were chosen from this table. */
+function printTuningGrid(prepared: Prepared[]): void {
+  const variants: Array<{ name: string; topN: number; factors: ScoreFactors }> = [];
+  for (const topN of [500, 1000, 2000]) {
+    for (const specificity of [0, 1, 2, 3]) {
+      for (const lengthExponent of [0, 0.5, 1]) {
+        variants.push({ name: `N=${topN} spec=${specificity} len^${lengthExponent}`, topN, factors: { ...PAPER_FACTORS, specificity, lengthExponent } });
+      }
+    }
+  }
+  for (const weights of [{ 1: 2, 2: 1.5, 3: 1 }, { 1: 3, 2: 2, 3: 1 }, { 1: 5, 2: 2, 3: 1 }, { 1: 1, 2: 1, 3: 0.5 }] as const) {
+    variants.push({ name: `f_pos ${weights[1]}/${weights[2]}/${weights[3]}`, topN: TOPIC_WORDS_PER_CLASS, factors: { ...PAPER_FACTORS, layerWeights: weights } });
+  }
+  console.log(`\ntuning grid on held-out, macro-F1 (${prepared.map((p) => p.corpus.name).join(' / ')})`);
+  const models = new Map<number, TopicModel[]>();
+  for (const v of variants) {
+    if (!models.has(v.topN)) models.set(v.topN, prepared.map((p) => trainLayered(p, v.topN)));
+    const cells = prepared.map((p, i) => f3(report(p, predictLayered(p, models.get(v.topN)![i]!, v.factors)).macroF1));
+    console.log(`${pad(v.name, 30)} ${cells.map((c) => pad(c, 13)).join(' ')}`);
+  }
+}
+
+function main(): void {
+  const { values } = parseArgs({
+    options: { data: { type: 'string' }, corpus: { type: 'string' }, 'held-out': { type: 'boolean' }, tune: { type: 'boolean' } },
+    strict: true,
+  });
+  const heldOut = Boolean(values['held-out'] || values.tune);
+  const root = datasetsRoot(values.data);
+  const corpora = loadCorpora(root, values.corpus?.split(',').map((s) => s.trim()));
+  console.log(`layered classifier vs multinomial NB; data ${root}; evaluated on ${heldOut ? 'HELD-OUT part of train (80/20)' : 'test split'}`);
+  const prepared = corpora.map((c) => prepare(c, heldOut));
+  if (values.tune) {
+    printTuningGrid(prepared);
+    return;
+  }
+  const models = prepared.map((p) => trainLayered(p));
+  const summary: string[] = [];
+  prepared.forEach((p, i) => {
+    const layered = report(p, predictLayered(p, models[i]!, PAPER_FACTORS));
+    const baseline = report(p, predictBaseline(p));
+    printSideBySide(p, layered, baseline);
+    if (kindOf(p) === 'filter') printFilter(p, layered, baseline);
+    console.log(`median ${kindOf(p) === 'filter' ? 'filterVerdict' : 'suggest'}() time per document: ${medianSuggestMs(p, models[i]!).toFixed(2)} ms`);
+    summary.push(`${p.corpus.name} layered macro-F1 ${f3(layered.macroF1)} baseline ${f3(baseline.macroF1)}`);
+  });
+  printAblation(prepared, models);
+  console.log('');
+  for (const line of summary) console.log(line);
+}
+
+main();

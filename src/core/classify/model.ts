@@ -1,0 +1,167 @@
+// The trained state: per class, how often each word occurs in its training clips. Full counts are
+// kept (not only the top N) so that removing a clip is exact: add then remove leaves the state as it
+// was, and a model updated clip by clip equals one trained from scratch. The top-N topic words with
+// their normalised frequency f_origin are derived from the counts and cached until the class changes.
+import { featuresOf, wordCountsOf, type PageFeatures } from './features';
+import type { PageLayers } from './layers';
+import { TOPIC_WORDS_PER_CLASS } from './tunables';
+
+/** Notebooks are exclusive (a clip lives in one); tags are not; filter classes are "keep" and "flag". */
+export type ClassKind = 'notebook' | 'tag' | 'filter';
+
+export interface ClassRef {
+  kind: ClassKind;
+  name: string;
+}
+
+/** The reader's negative examples: pages like these are flagged. */
+export const FLAG = 'flag';
+/** The reader's positive examples. */
+export const KEEP = 'keep';
+
+interface ClassCounts {
+  /** Training clips in the class. */
+  docs: number;
+  /** Feature words in those clips (the denominator of f_origin). */
+  words: number;
+  /** Word → occurrences, sorted by word in the serialised form. */
+  counts: Record<string, number>;
+}
+
+export interface ModelState {
+  version: 1;
+  classes: Record<ClassKind, Record<string, ClassCounts>>;
+}
+
+/** A topic word of a class and its initial weight f_origin (frequency normalised by the class's words). */
+export type TopicWords = ReadonlyMap<string, number>;
+
+const KINDS: readonly ClassKind[] = ['notebook', 'tag', 'filter'];
+
+function emptyClasses(): Record<ClassKind, Record<string, ClassCounts>> {
+  return { notebook: {}, tag: {}, filter: {} };
+}
+
+function refOf(cls: ClassRef | string): ClassRef {
+  return typeof cls === 'string' ? { kind: 'notebook', name: cls } : cls;
+}
+
+export function notebook(name: string): ClassRef {
+  return { kind: 'notebook', name };
+}
+
+export function tag(name: string): ClassRef {
+  return { kind: 'tag', name };
+}
+
+export function filterClass(name: typeof FLAG | typeof KEEP): ClassRef {
+  return { kind: 'filter', name };
+}
+
+/** Training input: a page's layers, or its features when the caller already computed them. */
+export type TrainingDoc = PageLayers | PageFeatures;
+
+function countsOfDoc(doc: TrainingDoc): Map<string, number> {
+  return wordCountsOf('sentences' in doc ? doc : featuresOf(doc));
+}
+
+export class TopicModel {
+  private readonly classes: Record<ClassKind, Record<string, ClassCounts>>;
+  private readonly topicCache = new Map<string, TopicWords>();
+
+  constructor(readonly topN: number = TOPIC_WORDS_PER_CLASS, state?: ModelState) {
+    this.classes = emptyClasses();
+    if (state) {
+      for (const kind of KINDS) {
+        for (const [name, stats] of Object.entries(state.classes[kind] ?? {})) {
+          this.classes[kind][name] = { docs: stats.docs, words: stats.words, counts: { ...stats.counts } };
+        }
+      }
+    }
+  }
+
+  /** Train on one clip filed under `cls` (a plain string names a notebook). */
+  add(doc: TrainingDoc, cls: ClassRef | string): void {
+    this.update(countsOfDoc(doc), refOf(cls), +1);
+  }
+
+  /**
+   * Untrain one clip (moved, retagged or deleted). Pass the same content that was added. Counts never
+   * go below zero: a browser update may segment a few words differently from when the clip was added.
+   */
+  remove(doc: TrainingDoc, cls: ClassRef | string): void {
+    this.update(countsOfDoc(doc), refOf(cls), -1);
+  }
+
+  private update(docCounts: Map<string, number>, ref: ClassRef, sign: 1 | -1): void {
+    const table = this.classes[ref.kind];
+    const stats = table[ref.name] ?? (table[ref.name] = { docs: 0, words: 0, counts: {} });
+    stats.docs = Math.max(0, stats.docs + sign);
+    for (const [word, count] of docCounts) {
+      const before = stats.counts[word] ?? 0;
+      const after = Math.max(0, before + sign * count);
+      stats.words += after - before;
+      if (after === 0) delete stats.counts[word];
+      else stats.counts[word] = after;
+    }
+    if (stats.docs === 0 && stats.words === 0) delete table[ref.name];
+    this.topicCache.delete(cacheKey(ref));
+  }
+
+  /** Class names of one kind, sorted. */
+  classNames(kind: ClassKind): string[] {
+    return Object.keys(this.classes[kind]).sort();
+  }
+
+  docCount(cls: ClassRef | string): number {
+    const ref = refOf(cls);
+    return this.classes[ref.kind][ref.name]?.docs ?? 0;
+  }
+
+  /** Occurrences of `word` in the class's training clips, and the class's total words. */
+  frequency(cls: ClassRef | string, word: string): { count: number; words: number } {
+    const ref = refOf(cls);
+    const stats = this.classes[ref.kind][ref.name];
+    return { count: stats?.counts[word] ?? 0, words: stats?.words ?? 0 };
+  }
+
+  /** The N most frequent words of the class with f_origin = count / words in the class (the paper's weights). */
+  topicWords(cls: ClassRef | string): TopicWords {
+    const ref = refOf(cls);
+    const key = cacheKey(ref);
+    const cached = this.topicCache.get(key);
+    if (cached) return cached;
+    const stats = this.classes[ref.kind][ref.name];
+    const top = new Map<string, number>();
+    if (stats && stats.words > 0) {
+      // Ties broken by the word so the choice does not depend on insertion order.
+      const ranked = Object.entries(stats.counts).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+      for (const [word, count] of ranked.slice(0, this.topN)) top.set(word, count / stats.words);
+    }
+    this.topicCache.set(key, top);
+    return top;
+  }
+
+  /** Serialisable state with sorted keys, so equal models serialise to equal JSON. */
+  toJSON(): ModelState {
+    const classes = emptyClasses();
+    for (const kind of KINDS) {
+      for (const name of this.classNames(kind)) {
+        const stats = this.classes[kind][name]!;
+        const counts: Record<string, number> = {};
+        for (const word of Object.keys(stats.counts).sort()) counts[word] = stats.counts[word]!;
+        classes[kind][name] = { docs: stats.docs, words: stats.words, counts };
+      }
+    }
+    return { version: 1, classes };
+  }
+
+  static fromJSON(state: ModelState, topN: number = TOPIC_WORDS_PER_CLASS): TopicModel {
+    if (state.version !== 1) throw new Error(`unknown classifier state version ${String(state.version)}`);
+    return new TopicModel(topN, state);
+  }
+}
+
+function cacheKey(ref: ClassRef): string {
+  return `${ref.kind}\u0000${ref.name}`;
+}

@@ -1,0 +1,11 @@
+// Entry of the injected script (built as one self-contained IIFE). Injection only defines the reader in the
+// isolated world; the background then calls it with `scripting.executeScript({ func })` and gets the result back.
+// Pages cannot see or call it: isolated worlds share the DOM, not JavaScript globals.
+import { readPage } from './read-page';
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __pithReadPage: typeof readPage | undefined;
+}
+
+globalThis.__pithReadPage = readPage;

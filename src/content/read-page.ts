@@ -1,0 +1,59 @@
+// Reads the live page for the clipper. Runs in the content script's isolated world, injected on demand; it only
+// reads the DOM (the engine never mutates the document it is given) and returns a structured-clonable result.
+import { extract, extractFromRoot, extractFullPage } from '../core/extract';
+import { readMetadata } from '../core/metadata';
+import type { ClipMode, ExtractResult } from '../core/types';
+import { sanitizeHtml } from '../shared/sanitize';
+
+export interface PageReading {
+  url: string;
+  pageTitle: string;
+  hasSelection: boolean;
+  result: ExtractResult;
+}
+
+/** Boxes the reader cannot see are not part of what they clip. */
+function isHiddenByStyle(element: Element): boolean {
+  const view = element.ownerDocument.defaultView;
+  if (!view) return false;
+  const style = view.getComputedStyle(element);
+  return style.display === 'none' || style.visibility === 'hidden' || style.visibility === 'collapse';
+}
+
+function selectionRoot(doc: Document): Element | null {
+  const selection = doc.getSelection();
+  if (!selection || selection.isCollapsed || selection.rangeCount === 0) return null;
+  const container = doc.createElement('div');
+  for (let i = 0; i < selection.rangeCount; i++) container.append(selection.getRangeAt(i).cloneContents());
+  return container.textContent?.trim() ? container : null;
+}
+
+function bookmark(doc: Document, url: string): ExtractResult {
+  const metadata = readMetadata(doc, url);
+  return {
+    ok: true,
+    html: '',
+    text: metadata.excerpt ?? '',
+    metadata,
+    wordCount: 0,
+    readingMinutes: 0,
+    confidence: 1,
+    method: 'none',
+    engineVersion: '',
+    debug: [],
+    ms: 0,
+  };
+}
+
+export function readPage(mode: ClipMode, doc: Document = document): PageReading {
+  const url = doc.location?.href ?? doc.URL;
+  const options = { url, isHidden: isHiddenByStyle };
+  const selected = selectionRoot(doc);
+  let result: ExtractResult;
+  if (mode === 'bookmark') result = bookmark(doc, url);
+  else if (mode === 'selection' && selected) result = extractFromRoot(selected, doc, options);
+  else if (mode === 'fullpage') result = extractFullPage(doc, options);
+  else result = extract(doc, options);
+  result = { ...result, html: result.html ? sanitizeHtml(result.html) : '' };
+  return { url, pageTitle: doc.title, hasSelection: selected !== null, result };
+}

@@ -1,0 +1,26 @@
+// Transport for the message map: `send` from extension pages, `handleMessages` in the background.
+import browser from 'webextension-polyfill';
+import { isEnvelope, isTrustedSender, validators, type MessageName, type RequestOf, type ResponseOf, type SenderInfo } from './messages';
+
+export type Handlers = { [N in MessageName]: (payload: RequestOf<N>, sender: SenderInfo) => Promise<ResponseOf<N>> };
+
+export async function send<N extends MessageName>(name: N, payload: RequestOf<N>): Promise<ResponseOf<N>> {
+  const response: unknown = await browser.runtime.sendMessage({ pith: name, payload });
+  if (response === undefined) throw new Error(`The background did not answer “${name}”.`);
+  return response as ResponseOf<N>;
+}
+
+/** Registers one handler per message name; ignores anything that is not ours, malformed, or from a stranger. */
+export function handleMessages(handlers: Handlers): void {
+  const extensionOrigin = new URL(browser.runtime.getURL('/')).origin;
+  browser.runtime.onMessage.addListener((message: unknown, sender: SenderInfo) => {
+    if (!isEnvelope(message)) return undefined;
+    if (!isTrustedSender(sender, browser.runtime.id, extensionOrigin)) return undefined;
+    const name = message.pith;
+    if (!validators[name](message.payload)) {
+      return Promise.resolve({ ok: false, message: `Rejected a malformed “${name}” request.` });
+    }
+    const handler = handlers[name] as (payload: unknown, sender: SenderInfo) => Promise<unknown>;
+    return handler(message.payload, sender);
+  });
+}

@@ -1,0 +1,210 @@
+// The one store module: the background writes through it, the library page reads (and edits) through it, so both
+// see the same schema and the same rules. It uses IndexedDB only — no extension APIs — so tests can run it on a
+// fake or real IndexedDB.
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { newClipId, pageKey, type Clip, type ClipDraft } from '../clip';
+
+export const DB_NAME = 'pith';
+/** Bump with a new step in `migrate` — never edit an old step: readers have databases written by it. */
+export const DB_VERSION = 1;
+
+interface PithDB extends DBSchema {
+  clips: {
+    key: string;
+    value: Clip & { pageKey: string };
+    indexes: { created: number; pageKey: string; notebook: string; tags: string };
+  };
+  /** Small key → value records (settings, classifier state, search index snapshot). */
+  meta: { key: string; value: unknown };
+  /** Image bytes kept with clips, keyed by content hash. */
+  assets: { key: string; value: { hash: string; type: string; bytes: Blob | ArrayBuffer; clipIds: string[] } };
+}
+
+export type StoreErrorKind = 'quota' | 'blocked' | 'not-found' | 'invalid' | 'unknown';
+
+export class StoreError extends Error {
+  constructor(
+    readonly kind: StoreErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StoreError';
+  }
+}
+
+/** Translates IndexedDB's failures into messages a reader can act on. */
+export function toStoreError(error: unknown): StoreError {
+  if (error instanceof StoreError) return error;
+  const name = error instanceof DOMException || error instanceof Error ? error.name : '';
+  if (name === 'QuotaExceededError') {
+    return new StoreError('quota', 'Your disk (or the browser’s storage quota) is full: the clip was not saved. Free some space or export and delete old clips, then try again.');
+  }
+  if (name === 'InvalidStateError' || name === 'SecurityError' || name === 'UnknownError') {
+    return new StoreError('blocked', 'The browser is blocking storage for Pith (private window policy or a damaged profile), so nothing can be saved right now.');
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return new StoreError('unknown', `Storage failed: ${message}`);
+}
+
+function migrate(db: IDBPDatabase<PithDB>, oldVersion: number): void {
+  if (oldVersion < 1) {
+    const clips = db.createObjectStore('clips', { keyPath: 'id' });
+    clips.createIndex('created', 'created');
+    clips.createIndex('pageKey', 'pageKey');
+    clips.createIndex('notebook', 'notebook');
+    clips.createIndex('tags', 'tags', { multiEntry: true });
+    db.createObjectStore('meta');
+    db.createObjectStore('assets', { keyPath: 'hash' });
+  }
+}
+
+export interface ListOptions {
+  /** Newest first; start strictly before this created time. */
+  before?: number;
+  limit?: number;
+}
+
+export class ClipStore {
+  private constructor(private readonly db: IDBPDatabase<PithDB>) {}
+
+  /** Opens (and creates or upgrades) the database; another tab asking for a newer version makes this one let go. */
+  static async open(name = DB_NAME): Promise<ClipStore> {
+    try {
+      const db = await openDB<PithDB>(name, DB_VERSION, {
+        upgrade: (database, oldVersion) => migrate(database, oldVersion),
+        blocking: () => db.close(),
+      });
+      return new ClipStore(db);
+    } catch (error) {
+      throw toStoreError(error);
+    }
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  /** Saves a new clip in one transaction; resolves only once the transaction has committed to disk. */
+  async add(draft: ClipDraft, now = Date.now()): Promise<Clip> {
+    const clip: Clip = { ...draft, id: newClipId(), created: now, updated: now };
+    await this.write(async () => {
+      const tx = this.db.transaction('clips', 'readwrite', { durability: 'strict' });
+      await tx.store.add({ ...clip, pageKey: pageKey(clip.url) });
+      await tx.done;
+    });
+    return clip;
+  }
+
+  /** Puts a whole clip back as it was (undo of delete, import); one transaction. */
+  async put(clip: Clip): Promise<void> {
+    await this.write(async () => {
+      const tx = this.db.transaction('clips', 'readwrite', { durability: 'strict' });
+      await tx.store.put({ ...clip, pageKey: pageKey(clip.url) });
+      await tx.done;
+    });
+  }
+
+  async update(id: string, patch: Partial<Omit<Clip, 'id' | 'created'>>, now = Date.now()): Promise<Clip> {
+    let updated: Clip | undefined;
+    await this.write(async () => {
+      const tx = this.db.transaction('clips', 'readwrite', { durability: 'strict' });
+      const current = await tx.store.get(id);
+      if (!current) throw new StoreError('not-found', 'That clip no longer exists.');
+      const { pageKey: _key, ...clip } = current;
+      updated = { ...clip, ...patch, id, created: clip.created, updated: now };
+      await tx.store.put({ ...updated, pageKey: pageKey(updated.url) });
+      await tx.done;
+    });
+    return updated as Clip;
+  }
+
+  /** Deletes and returns the clip so the caller can offer undo. */
+  async remove(id: string): Promise<Clip | undefined> {
+    let removed: Clip | undefined;
+    await this.write(async () => {
+      const tx = this.db.transaction('clips', 'readwrite', { durability: 'strict' });
+      const current = await tx.store.get(id);
+      if (current) {
+        const { pageKey: _key, ...clip } = current;
+        removed = clip;
+        await tx.store.delete(id);
+      }
+      await tx.done;
+    });
+    return removed;
+  }
+
+  async get(id: string): Promise<Clip | undefined> {
+    const stored = await this.db.get('clips', id);
+    return stored ? stripKey(stored) : undefined;
+  }
+
+  async findByUrl(url: string): Promise<Clip[]> {
+    const stored = await this.db.getAllFromIndex('clips', 'pageKey', pageKey(url));
+    return stored.map(stripKey);
+  }
+
+  /** Newest first, paged by created time. */
+  async list({ before, limit = 100 }: ListOptions = {}): Promise<Clip[]> {
+    const range = before === undefined ? undefined : IDBKeyRange.upperBound(before, true);
+    const clips: Clip[] = [];
+    let cursor = await this.db.transaction('clips').store.index('created').openCursor(range, 'prev');
+    while (cursor && clips.length < limit) {
+      clips.push(stripKey(cursor.value));
+      cursor = await cursor.continue();
+    }
+    return clips;
+  }
+
+  async all(): Promise<Clip[]> {
+    const stored = await this.db.getAll('clips');
+    return stored.map(stripKey).sort((a, b) => b.created - a.created);
+  }
+
+  async count(): Promise<number> {
+    return this.db.count('clips');
+  }
+
+  async notebooks(): Promise<string[]> {
+    const keys = await this.uniqueIndexKeys('notebook');
+    return keys.sort((a, b) => a.localeCompare(b));
+  }
+
+  async tags(): Promise<string[]> {
+    const keys = await this.uniqueIndexKeys('tags');
+    return keys.sort((a, b) => a.localeCompare(b));
+  }
+
+  async getMeta<T>(key: string): Promise<T | undefined> {
+    return (await this.db.get('meta', key)) as T | undefined;
+  }
+
+  async setMeta(key: string, value: unknown): Promise<void> {
+    await this.write(async () => {
+      await this.db.put('meta', value, key);
+    });
+  }
+
+  private async uniqueIndexKeys(index: 'notebook' | 'tags'): Promise<string[]> {
+    const keys: string[] = [];
+    let cursor = await this.db.transaction('clips').store.index(index).openKeyCursor(null, 'nextunique');
+    while (cursor) {
+      keys.push(String(cursor.key));
+      cursor = await cursor.continue();
+    }
+    return keys;
+  }
+
+  private async write(operation: () => Promise<void>): Promise<void> {
+    try {
+      await operation();
+    } catch (error) {
+      throw toStoreError(error);
+    }
+  }
+}
+
+function stripKey(stored: Clip & { pageKey: string }): Clip {
+  const { pageKey: _key, ...clip } = stored;
+  return clip;
+}

@@ -1,0 +1,42 @@
+import { defineConfig } from 'vite';
+import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+// One source manifest (manifest.json) for both browsers; Firefox gets its differences here so the two can't drift.
+type Target = 'chrome' | 'firefox';
+const target: Target = process.env.PITH_TARGET === 'firefox' ? 'firefox' : 'chrome';
+
+function manifestFor(browser: Target): ManifestV3Export {
+  const source = JSON.parse(readFileSync(resolve(import.meta.dirname, 'manifest.json'), 'utf8'));
+  if (browser === 'chrome') return source;
+  const { service_worker: worker, ...background } = source.background;
+  const { minimum_chrome_version: _chromeOnly, ...rest } = source;
+  return {
+    ...rest,
+    background: { ...background, scripts: [worker] },
+    browser_specific_settings: {
+      gecko: {
+        id: 'pith@pith.app',
+        strict_min_version: '142.0',
+        data_collection_permissions: { required: ['none'] },
+      },
+    },
+  };
+}
+
+// Extension pages that the manifest does not name (opened with runtime.getURL) must be listed as inputs.
+const extraPages = {
+  library: resolve(import.meta.dirname, 'src/library/index.html'),
+};
+
+export default defineConfig({
+  plugins: [crx({ manifest: manifestFor(target), browser: target })],
+  build: {
+    outDir: target === 'firefox' ? 'dist-firefox' : 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    rollupOptions: { input: extraPages },
+  },
+});

@@ -1,0 +1,31 @@
+// Picks the article node from the TTD scores.
+import type { NodeScore, ScoredTree } from './score';
+
+export interface Pick {
+  node: NodeScore;
+  /** Best score over runner-up outside the pick's own line (paper: > 2 on typical news pages). */
+  margin: number;
+}
+
+/** The highest-scoring node; null when nothing scores above zero. */
+export function pickBest(tree: ScoredTree): Pick | null {
+  let best: NodeScore | null = null;
+  for (const node of tree.nodes) {
+    if (node.score > 0 && (!best || node.score > best.score)) best = node;
+  }
+  if (!best) return null;
+  return { node: best, margin: marginOver(tree, best) };
+}
+
+/** Ratio of the pick's score to the best node that is neither its ancestor nor its descendant. */
+function marginOver(tree: ScoredTree, best: NodeScore): number {
+  const lineage = new Set<NodeScore>();
+  for (let node: NodeScore | undefined = best; node; node = node.parent >= 0 ? tree.nodes[node.parent] : undefined) lineage.add(node);
+  let runnerUp = 0;
+  for (const node of tree.nodes) {
+    if (node.score <= runnerUp || lineage.has(node)) continue;
+    if (best.element.contains(node.element)) continue;
+    runnerUp = node.score;
+  }
+  return runnerUp > 0 ? best.score / runnerUp : Number.POSITIVE_INFINITY;
+}

@@ -1,0 +1,31 @@
+// What the scorer never looks at, and why. The result is a reason (for the debug record) or null.
+import { NON_TEXT_TAGS, tagOf } from '../text/blocks';
+
+export type ExclusionRule = (element: Element, tag: string) => string | null;
+
+/** Elements that carry no reading text: scripts, styles, embedded frames, form controls. */
+export const nonTextRule: ExclusionRule = (element, tag) => {
+  if (!NON_TEXT_TAGS.has(tag)) return null;
+  // TeX source of a formula is content (MathJax v2 keeps it in a script element).
+  if (tag === 'script' && isMathScript(element)) return null;
+  return 'not reading text';
+};
+
+export function isMathScript(element: Element): boolean {
+  return tagOf(element) === 'script' && /^math\/(tex|mml)/i.test(element.getAttribute('type') ?? '');
+}
+
+export function hiddenRule(isHidden: (element: Element) => boolean): ExclusionRule {
+  return (element) => (isHidden(element) ? 'hidden' : null);
+}
+
+/** The first rule that names a reason wins. */
+export function combineRules(rules: readonly ExclusionRule[]): ExclusionRule {
+  return (element, tag) => {
+    for (const rule of rules) {
+      const reason = rule(element, tag);
+      if (reason) return reason;
+    }
+    return null;
+  };
+}

@@ -1,0 +1,148 @@
+// The extraction engine: finds the article in a document without changing it.
+//
+// Stages (one module each): exclusions (what never counts) → score (TTD) → choose → clean (copy out).
+import { readMetadata } from '../metadata/index';
+import { titleSimilarity } from '../metadata/title';
+import { countWords, htmlToText, readingMinutes } from '../text/index';
+import { tagOf } from '../text/blocks';
+import type { ArticleMetadata, DebugEntry, ExtractMethod, ExtractOptions, ExtractResult } from '../types';
+import { copyClean } from './clean';
+import { pickBest } from './choose';
+import { describeElement } from './describe';
+import { combineRules, hiddenRule, nonTextRule, type ExclusionRule } from './exclusions';
+import { hiddenCheck } from './hidden';
+import { scoreTree } from './score';
+import { baseUrlOf } from './urls';
+
+export const ENGINE_VERSION = '0.1.0-ttd';
+
+const NO_ARTICLE = 'no article found';
+
+/** Article mode: the main text of the page. */
+export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult {
+  const started = now();
+  const debug: DebugEntry[] = [];
+  try {
+    const metadata = readMetadata(doc, opts.url);
+    const root = doc.documentElement;
+    if (!root) return emptyResult(metadata, started, debug, NO_ARTICLE);
+    const exclude = baseRules(opts);
+    const tree = scoreTree(root, exclude);
+    const pick = pickBest(tree);
+    const chosen = pick ? pick.node.element : (doc.body ?? root);
+    debug.push({ step: 'choose', element: describeElement(chosen), reason: pick ? `highest TTD score ${pick.node.score.toFixed(1)}, margin ${pick.margin.toFixed(2)}` : 'nothing scored; whole body' });
+    const dropped = new Set(tree.excluded.map((entry) => entry.element));
+    const container = copyClean(doc, [chosen], { dropped, baseUrl: baseUrlOf(doc, opts.url) });
+    removeTitleHeading(container, metadata.title, debug);
+    const confidence = pick ? Math.min(1, Math.log10(1 + pick.margin) / Math.log10(3)) : 0;
+    return finish(container, metadata, pick ? 'ttd' : 'none', confidence, started, debug, pick ? undefined : NO_ARTICLE);
+  } catch (error) {
+    return failure(doc, opts, started, debug, error);
+  }
+}
+
+/** Full-page mode: the whole body, cleaned of scripts, hidden parts and navigation, structure kept. */
+export function extractFullPage(doc: Document, opts: ExtractOptions = {}): ExtractResult {
+  const started = now();
+  const debug: DebugEntry[] = [];
+  try {
+    const metadata = readMetadata(doc, opts.url);
+    const root = doc.body ?? doc.documentElement;
+    if (!root) return emptyResult(metadata, started, debug, NO_ARTICLE);
+    const dropped = collectDropped(root, combineRules([baseRules(opts), navigationRule]), debug);
+    const container = copyClean(doc, [root], { dropped, baseUrl: baseUrlOf(doc, opts.url) });
+    return finish(container, metadata, 'fullpage', 1, started, debug);
+  } catch (error) {
+    return failure(doc, opts, started, debug, error);
+  }
+}
+
+/** Selection mode: `root` is a container the caller filled with a copy of the reader's selection. */
+export function extractFromRoot(root: Element, doc: Document, opts: ExtractOptions = {}): ExtractResult {
+  const started = now();
+  const debug: DebugEntry[] = [];
+  try {
+    const metadata = readMetadata(doc, opts.url);
+    const dropped = collectDropped(root, baseRules(opts), debug);
+    const container = copyClean(doc, [root], { dropped, baseUrl: baseUrlOf(doc, opts.url) });
+    return finish(container, metadata, 'selection', 1, started, debug);
+  } catch (error) {
+    return failure(doc, opts, started, debug, error);
+  }
+}
+
+function baseRules(opts: ExtractOptions): ExclusionRule {
+  return combineRules([nonTextRule, hiddenRule(hiddenCheck(opts.isHidden))]);
+}
+
+const navigationRule: ExclusionRule = (element, tag) =>
+  tag === 'nav' || element.getAttribute('role') === 'navigation' ? 'navigation' : null;
+
+/** Every element under `root` a rule excludes (their subtrees are not visited). */
+function collectDropped(root: Element, rule: ExclusionRule, debug: DebugEntry[]): Set<Element> {
+  const tree = scoreTree(root, rule);
+  for (const { element, reason } of tree.excluded) {
+    if (reason !== 'not reading text') debug.push({ step: 'clean', element: describeElement(element), reason });
+  }
+  return new Set(tree.excluded.map((entry) => entry.element));
+}
+
+/** The headline is stored as metadata, so a heading repeating it is removed from the body. */
+function removeTitleHeading(container: Element, title: string, debug: DebugEntry[]): void {
+  if (!title) return;
+  for (const heading of Array.from(container.querySelectorAll('h1, h2')).slice(0, 3)) {
+    const text = (heading.textContent ?? '').trim();
+    if (text && titleSimilarity(text, title) >= 0.8) {
+      heading.parentNode?.removeChild(heading);
+      debug.push({ step: 'clean', element: tagOf(heading), reason: 'repeats the title' });
+      return;
+    }
+  }
+}
+
+function finish(container: Element, metadata: ArticleMetadata, method: ExtractMethod, confidence: number, started: number, debug: DebugEntry[], note?: string): ExtractResult {
+  const text = htmlToText(container);
+  const empty = text.length === 0;
+  const result: ExtractResult = {
+    ok: !empty && method !== 'none',
+    html: container.innerHTML,
+    text,
+    metadata,
+    wordCount: countWords(text),
+    readingMinutes: readingMinutes(text),
+    confidence: empty ? 0 : confidence,
+    method,
+    engineVersion: ENGINE_VERSION,
+    debug,
+    ms: now() - started,
+  };
+  const finalNote = note ?? (empty ? NO_ARTICLE : undefined);
+  if (finalNote) result.note = finalNote;
+  return result;
+}
+
+function emptyResult(metadata: ArticleMetadata, started: number, debug: DebugEntry[], note: string): ExtractResult {
+  return {
+    ok: false, html: '', text: '', metadata, wordCount: 0, readingMinutes: 0, confidence: 0, method: 'none',
+    engineVersion: ENGINE_VERSION, debug, ms: now() - started, note,
+  };
+}
+
+/** Last resort: no page may throw. The note carries the error so a bug report can quote it. */
+function failure(doc: Document, opts: ExtractOptions, started: number, debug: DebugEntry[], error: unknown): ExtractResult {
+  const metadata = readMetadata(doc, opts.url);
+  const message = error instanceof Error ? error.message : String(error);
+  let text = '';
+  try {
+    const root = doc.body ?? doc.documentElement;
+    text = root ? htmlToText(root) : '';
+  } catch {
+    text = '';
+  }
+  const result = emptyResult(metadata, started, debug, `${NO_ARTICLE} (engine error: ${message})`);
+  return { ...result, text, wordCount: countWords(text) };
+}
+
+function now(): number {
+  return typeof performance !== 'undefined' ? performance.now() : Date.now();
+}

@@ -1,0 +1,174 @@
+// TTD: text and tag density over DOM nodes (seed paper 000, see ../shared/notes/algorithms.md §1).
+//
+// One depth-first pass records, for every element that is not excluded, counted over its subtree:
+//   t  characters of text (non-space),  l  characters inside links,
+//   p  tags,  lp  link tags,  lu  tags that directly hold text,
+//   and the paragraph measures pd needs (paragraph count and the text they hold).
+// Scores live in a parallel array; the document is never touched.
+//
+// The paper's formulas (images lost, reconstructed from the text):
+//   td = (t - l) / (p - lp)                      (eq. 1, denominator guarded to >= 1)
+//   score = td × lu × log10(pd)                  (eq. 4)
+//   pd = (paragraph measure) / (lu + 1), >= 1    (eq. 3, numerator illegible — three readings below)
+// Readings of pd's numerator (PD_READING in tunables.ts), measured on the dev set in ../../../.tmp (see
+// tunables.ts for the chosen one and the numbers):
+//   'paragraphChars'  characters held in paragraph-type tags per text-bearing tag
+//   'paragraphCount'  share of text-bearing tags that are paragraphs, scaled so log10 spans 0..1
+//   'plainText'       (t - l) per text-bearing tag, ignoring paragraph tags
+import { tagOf } from '../text/blocks';
+import type { ExclusionRule } from './exclusions';
+import { MIN_PARAGRAPH_CHARS, PD_READING, type ParagraphDensityReading } from './tunables';
+
+export interface NodeScore {
+  element: Element;
+  tag: string;
+  /** Index of the parent's record, -1 for the root of the pass. */
+  parent: number;
+  depth: number;
+  text: number;
+  linkText: number;
+  tags: number;
+  linkTags: number;
+  textTags: number;
+  paragraphs: number;
+  paragraphText: number;
+  /** Non-space characters of this element's own text nodes. */
+  ownText: number;
+  score: number;
+}
+
+export interface ScoredTree {
+  /** Records in document (pre-)order: a parent always comes before its children. */
+  nodes: NodeScore[];
+  byElement: Map<Element, NodeScore>;
+  /** Excluded elements with their reasons, in document order. */
+  excluded: Array<{ element: Element; reason: string }>;
+}
+
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+
+/** Non-space characters; a hand loop is several times faster than a regex replace on long text. */
+export function visibleLength(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code > 32 && code !== 160 && code !== 0x3000 && code !== 0x200b && code !== 0xfeff) count++;
+  }
+  return count;
+}
+
+/** The TTD pass over `root`'s subtree. */
+export function scoreTree(root: Element, exclude: ExclusionRule, reading: ParagraphDensityReading = PD_READING): ScoredTree {
+  const tree = collect(root, exclude);
+  accumulate(tree.nodes);
+  for (const node of tree.nodes) node.score = ttdScore(node, reading);
+  return tree;
+}
+
+function newRecord(element: Element, tag: string, parent: number, depth: number): NodeScore {
+  return {
+    element, tag, parent, depth,
+    text: 0, linkText: 0, tags: 1, linkTags: 0, textTags: 0, paragraphs: 0, paragraphText: 0, ownText: 0, score: 0,
+  };
+}
+
+/** Pre-order walk: records own text, br-separated paragraphs and exclusions. */
+function collect(root: Element, exclude: ExclusionRule): ScoredTree {
+  const nodes: NodeScore[] = [];
+  const byElement = new Map<Element, NodeScore>();
+  const excluded: ScoredTree['excluded'] = [];
+  const stack: Array<{ element: Element; parent: number; depth: number }> = [{ element: root, parent: -1, depth: 0 }];
+  while (stack.length > 0) {
+    const { element, parent, depth } = stack.pop()!;
+    const record = newRecord(element, tagOf(element), parent, depth);
+    const index = nodes.length;
+    nodes.push(record);
+    byElement.set(element, record);
+    const children: Element[] = [];
+    let segment = 0;
+    let segments = 0;
+    let segmentText = 0;
+    const closeSegment = (): void => {
+      if (segment >= MIN_PARAGRAPH_CHARS) {
+        segments++;
+        segmentText += segment;
+      }
+      segment = 0;
+    };
+    for (let child = element.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType === TEXT_NODE) {
+        const length = visibleLength((child as Text).data);
+        record.ownText += length;
+        segment += length;
+      } else if (child.nodeType === ELEMENT_NODE) {
+        const childElement = child as Element;
+        const tag = tagOf(childElement);
+        if (tag === 'br') {
+          closeSegment();
+          continue;
+        }
+        const reason = exclude(childElement, tag);
+        if (reason) excluded.push({ element: childElement, reason });
+        else children.push(childElement);
+      }
+    }
+    closeSegment();
+    record.text = record.ownText;
+    if (record.ownText > 0) record.textTags = 1;
+    if (record.tag !== 'p') {
+      record.paragraphs = segments;
+      record.paragraphText = segmentText;
+    }
+    for (let i = children.length - 1; i >= 0; i--) stack.push({ element: children[i]!, parent: index, depth: depth + 1 });
+  }
+  return { nodes, byElement, excluded };
+}
+
+/** Post-order sums: children come after parents in `nodes`, so a reverse sweep sees every child first. */
+function accumulate(nodes: NodeScore[]): void {
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    const node = nodes[i]!;
+    if (node.tag === 'a') {
+      node.linkText = node.text;
+      node.linkTags += 1;
+    }
+    if (node.tag === 'p' && node.text > node.linkText) {
+      node.paragraphs += 1;
+      node.paragraphText += node.text - node.linkText;
+    }
+    if (node.parent >= 0) {
+      const parent = nodes[node.parent]!;
+      parent.text += node.text;
+      parent.linkText += node.linkText;
+      parent.tags += node.tags;
+      parent.linkTags += node.linkTags;
+      parent.textTags += node.textTags;
+      parent.paragraphs += node.paragraphs;
+      parent.paragraphText += node.paragraphText;
+    }
+  }
+}
+
+/** Eq. 1: text per non-link tag. */
+export function textDensity(node: NodeScore): number {
+  return (node.text - node.linkText) / Math.max(1, node.tags - node.linkTags);
+}
+
+/** Eq. 3 under the chosen reading, clamped to >= 1 as the paper says. */
+export function paragraphDensity(node: NodeScore, reading: ParagraphDensityReading): number {
+  const perTextTag = (amount: number): number => amount / (node.textTags + 1);
+  switch (reading) {
+    case 'paragraphChars':
+      return Math.max(1, perTextTag(node.paragraphText));
+    case 'paragraphCount':
+      return Math.max(1, 1 + 9 * perTextTag(node.paragraphs));
+    case 'plainText':
+      return Math.max(1, perTextTag(node.text - node.linkText));
+  }
+}
+
+/** Eq. 4. */
+export function ttdScore(node: NodeScore, reading: ParagraphDensityReading): number {
+  return textDensity(node) * node.textTags * Math.log10(paragraphDensity(node, reading));
+}

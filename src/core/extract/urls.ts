@@ -1,0 +1,107 @@
+// Links and images made absolute (against <base href> and the page URL) and lazy images resolved.
+import { tagOf } from '../text/blocks';
+
+/** The URL relative links resolve against: `<base href>` resolved against the page URL. */
+export function baseUrlOf(doc: Document, pageUrl?: string): string | null {
+  const base = doc.querySelector('base[href]')?.getAttribute('href') ?? null;
+  const page = pageUrl ?? documentUrl(doc);
+  try {
+    if (base) return new URL(base, page ?? undefined).href;
+  } catch {
+    // An unparsable <base> is ignored, as browsers do.
+  }
+  return page;
+}
+
+function documentUrl(doc: Document): string | null {
+  const url = doc.URL;
+  return url && /^https?:/i.test(url) ? url : null;
+}
+
+/** An absolute URL, or the original text when it cannot be resolved; `javascript:` links become null. */
+export function absoluteUrl(value: string, base: string | null): string | null {
+  const trimmed = value.trim();
+  if (/^\s*javascript:/i.test(trimmed)) return null;
+  if (!base || trimmed.startsWith('#') || /^(data|mailto|tel):/i.test(trimmed)) return trimmed;
+  try {
+    return new URL(trimmed, base).href;
+  } catch {
+    return trimmed;
+  }
+}
+
+const LAZY_SOURCES = ['data-src', 'data-original', 'data-lazy-src', 'data-actualsrc', 'data-url', 'data-echo', 'data-hi-res-src'];
+const PLACEHOLDER_SRC = /^data:|blank\.|spacer\.|placeholder|transparent\.|loading\.|lazy[-_.]?load|grey\.gif|pixel\.gif/i;
+
+/**
+ * The real image URL of a lazily loaded image, or null when `src` already is the real one. A `data-src`-style
+ * attribute names the intended image even when `src` holds a low-resolution stand-in, so it wins.
+ */
+export function lazyImageSource(img: Element): string | null {
+  const lazy = LAZY_SOURCES.map((name) => img.getAttribute(name)?.trim()).find((value) => value) ?? null;
+  if (lazy) return lazy;
+  const src = (img.getAttribute('src') ?? '').trim();
+  if (src !== '' && !PLACEHOLDER_SRC.test(src)) return null;
+  const srcset = img.getAttribute('data-srcset') ?? img.getAttribute('data-lazy-srcset') ?? img.getAttribute('srcset');
+  return srcset ? largestCandidate(srcset) : null;
+}
+
+/** The widest candidate of a srcset ("a.jpg 320w, b.jpg 640w" → b.jpg). */
+export function largestCandidate(srcset: string): string | null {
+  let best: string | null = null;
+  let bestSize = -1;
+  for (const candidate of srcset.split(/,\s+/)) {
+    const [url, descriptor] = candidate.trim().split(/\s+/);
+    if (!url) continue;
+    const size = descriptor ? parseFloat(descriptor) : 1;
+    if (Number.isFinite(size) && size > bestSize) {
+      best = url;
+      bestSize = size;
+    }
+  }
+  return best;
+}
+
+/** Resolves lazy images and makes every link and media URL under `root` absolute. */
+export function fixUrls(root: Element, base: string | null): void {
+  resolveLazyImages(root);
+  makeUrlsAbsolute(root, base);
+}
+
+/** Puts the real image into `src` (and `srcset`) of lazily loaded images. */
+export function resolveLazyImages(root: Element): void {
+  for (const img of Array.from(root.querySelectorAll('img, source'))) {
+    if (tagOf(img) === 'img') {
+      const real = lazyImageSource(img);
+      if (real) img.setAttribute('src', real);
+    }
+    const lazySrcset = img.getAttribute('data-srcset') ?? img.getAttribute('data-lazy-srcset');
+    if (lazySrcset) img.setAttribute('srcset', lazySrcset);
+  }
+}
+
+/** Resolves href/src/srcset/poster against `base`; drops `javascript:` URLs. */
+export function makeUrlsAbsolute(root: Element, base: string | null): void {
+  for (const element of Array.from(root.querySelectorAll('[href], [src], [poster], [srcset]'))) {
+    for (const name of ['href', 'src', 'poster']) {
+      const value = element.getAttribute(name);
+      if (value === null) continue;
+      const fixed = absoluteUrl(value, base);
+      if (fixed === null) element.removeAttribute(name);
+      else element.setAttribute(name, fixed);
+    }
+    const srcset = element.getAttribute('srcset');
+    if (srcset) element.setAttribute('srcset', absoluteSrcset(srcset, base));
+  }
+}
+
+function absoluteSrcset(srcset: string, base: string | null): string {
+  return srcset
+    .split(/,\s+/)
+    .map((candidate) => {
+      const [url, ...rest] = candidate.trim().split(/\s+/);
+      return url ? [absoluteUrl(url, base) ?? url, ...rest].join(' ') : '';
+    })
+    .filter(Boolean)
+    .join(', ');
+}

@@ -1,0 +1,138 @@
+// Article metadata from the page's markup: meta tags, JSON-LD, Open Graph, <time>, <title>/<h1>.
+import type { ArticleMetadata } from '../types';
+import { readJsonLd, splitKeywords } from './jsonld';
+import { guessLanguage } from './language';
+import { stripSiteName, titleSimilarity } from './title';
+
+export { stripSiteName, titleSimilarity } from './title';
+export { guessLanguage } from './language';
+
+/** Everything the clip records about the page besides its body. */
+export function readMetadata(doc: Document, url?: string): ArticleMetadata {
+  try {
+    return readMetadataUnsafe(doc, url);
+  } catch {
+    // Metadata is never worth failing a clip for.
+    return emptyMetadata(doc);
+  }
+}
+
+function readMetadataUnsafe(doc: Document, url?: string): ArticleMetadata {
+  const meta = metaReader(doc);
+  const jsonLd = readJsonLd(doc);
+  const siteName = meta('og:site_name', 'application-name', 'twitter:site') ?? jsonLd.publisher;
+  const base = url ?? (doc.URL && /^https?:/i.test(doc.URL) ? doc.URL : undefined);
+  const canonical = doc.querySelector('link[rel="canonical"][href]')?.getAttribute('href') ?? meta('og:url');
+  const leadImage = meta('og:image', 'og:image:url', 'twitter:image', 'twitter:image:src') ?? jsonLd.image;
+  return {
+    title: chooseTitle(doc, meta, jsonLd.headline, siteName),
+    byline: meta('author', 'article:author', 'byl', 'dc.creator', 'parsely-author', 'sailthru.author') ?? jsonLd.author ?? bylineInMarkup(doc),
+    published: normaliseDate(jsonLd.published ?? meta('article:published_time', 'og:published_time', 'publishdate', 'pubdate', 'publish-date', 'date', 'dc.date', 'dc.date.issued', 'dcterms.created', 'sailthru.date', 'parsely-pub-date') ?? timeInMarkup(doc)),
+    modified: normaliseDate(jsonLd.modified ?? meta('article:modified_time', 'og:updated_time', 'last-modified', 'dcterms.modified')),
+    siteName: siteName ? siteName.replace(/^@/, '') : null,
+    lang: declaredLanguage(doc, meta) ?? guessLanguage(sampleText(doc)),
+    canonicalUrl: resolve(canonical, base),
+    leadImage: resolve(leadImage, base),
+    excerpt: meta('description', 'og:description', 'twitter:description'),
+    keywords: uniqueKeywords([...splitKeywords(meta('keywords', 'news_keywords', 'article:tag') ?? ''), ...jsonLd.keywords]),
+  };
+}
+
+type MetaReader = (...names: string[]) => string | null;
+
+/** Reads `<meta name|property|itemprop=... content>` by the first matching name, case-insensitively. */
+function metaReader(doc: Document): MetaReader {
+  const values = new Map<string, string>();
+  for (const element of Array.from(doc.querySelectorAll('meta[content]'))) {
+    const key = (element.getAttribute('property') ?? element.getAttribute('name') ?? element.getAttribute('itemprop') ?? element.getAttribute('http-equiv') ?? '').toLowerCase().trim();
+    const content = (element.getAttribute('content') ?? '').trim();
+    if (key && content && !values.has(key)) values.set(key, content);
+  }
+  return (...names) => {
+    for (const name of names) {
+      const value = values.get(name);
+      if (value) return value;
+    }
+    return null;
+  };
+}
+
+/** JSON-LD headline, else og:title, else `<h1>` when it matches `<title>`, else `<title>` without the site name. */
+function chooseTitle(doc: Document, meta: MetaReader, headline: string | null, siteName: string | null): string {
+  const documentTitle = (doc.querySelector('title')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const stripped = stripSiteName(documentTitle, siteName);
+  const heading = bestHeading(doc, documentTitle);
+  const social = meta('og:title', 'twitter:title');
+  const candidates = [headline, social ? stripSiteName(social, siteName) : null, heading, stripped];
+  return candidates.find((title): title is string => Boolean(title && title.trim()))?.trim() ?? '';
+}
+
+/** The `<h1>` (or `<h2>` when there is no h1) whose words best match the document title. */
+function bestHeading(doc: Document, documentTitle: string): string | null {
+  let best: string | null = null;
+  let bestLikeness = 0;
+  for (const heading of Array.from(doc.querySelectorAll('h1, h2')).slice(0, 20)) {
+    const text = (heading.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (!text || text.length > 300) continue;
+    const likeness = documentTitle ? titleSimilarity(text, documentTitle) : 0;
+    if (likeness > bestLikeness) {
+      best = text;
+      bestLikeness = likeness;
+    }
+  }
+  return bestLikeness >= 0.6 ? best : null;
+}
+
+function bylineInMarkup(doc: Document): string | null {
+  const element = doc.querySelector('[rel="author"], [itemprop="author"], .byline, .author');
+  const text = (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return text && text.length <= 100 ? text : null;
+}
+
+function timeInMarkup(doc: Document): string | null {
+  return doc.querySelector('time[datetime]')?.getAttribute('datetime') ?? null;
+}
+
+/** ISO 8601 when the value parses as a date; otherwise the value as written (the reader can still see it). */
+function normaliseDate(value: string | null): string | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d{4}-\d{2}-\d{2}/.test(trimmed)) return trimmed;
+  const parsed = Date.parse(trimmed);
+  return Number.isNaN(parsed) ? trimmed : new Date(parsed).toISOString();
+}
+
+function declaredLanguage(doc: Document, meta: MetaReader): string | null {
+  const declared = doc.documentElement?.getAttribute('lang') ?? doc.documentElement?.getAttribute('xml:lang') ?? meta('content-language', 'og:locale', 'language');
+  const tag = (declared ?? '').trim().replace(/_/g, '-');
+  return /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(tag) ? tag : null;
+}
+
+/** A few kilobytes of body text are enough to guess the script. */
+function sampleText(doc: Document): string {
+  const body = doc.body ?? doc.documentElement;
+  return (body?.textContent ?? '').slice(0, 4000);
+}
+
+function resolve(value: string | null, base: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value, base).href;
+  } catch {
+    return value;
+  }
+}
+
+function uniqueKeywords(words: string[]): string[] {
+  return [...new Set(words)].slice(0, 30);
+}
+
+function emptyMetadata(doc: Document): ArticleMetadata {
+  let title = '';
+  try {
+    title = (doc.querySelector('title')?.textContent ?? '').trim();
+  } catch {
+    title = '';
+  }
+  return { title, byline: null, published: null, modified: null, siteName: null, lang: null, canonicalUrl: null, leadImage: null, excerpt: null, keywords: [] };
+}

@@ -1,0 +1,69 @@
+// The clip's title: the page's own headline without the site name that <title> usually carries.
+
+/** Separators sites put between headline and site name: " - Site", " | Site", "_新浪网", " — Site", " :: Site". */
+const SEPARATOR = /\s+[-|–—·•:]{1,2}\s+|\s*[|_｜]\s*|\s+::\s+/g;
+
+/**
+ * Removes a site-name part from a `<title>`: the known site name when given, else the shortest part at either
+ * end when what stays is still a real headline (at least three words or six Han characters).
+ */
+export function stripSiteName(title: string, siteName: string | null): string {
+  const cleaned = title.replace(/\s+/g, ' ').trim();
+  if (siteName) {
+    const site = siteName.trim();
+    for (const part of splitTitle(cleaned)) {
+      if (part.text === site) return joinExcept(cleaned, part);
+    }
+  }
+  const parts = splitTitle(cleaned);
+  if (parts.length < 2) return cleaned;
+  // Titles like "Headline - Section - Site": keep the longest part when it is clearly the headline.
+  const longest = parts.reduce((best, part) => (part.text.length > best.text.length ? part : best));
+  if (isHeadline(longest.text)) return longest.text;
+  return cleaned;
+}
+
+interface TitlePart {
+  text: string;
+  start: number;
+  end: number;
+}
+
+function splitTitle(title: string): TitlePart[] {
+  const parts: TitlePart[] = [];
+  let start = 0;
+  for (const match of title.matchAll(SEPARATOR)) {
+    const index = match.index ?? 0;
+    // A hyphen inside a word ("e-mail") is not a separator: SEPARATOR demands spaces around plain hyphens.
+    parts.push({ text: title.slice(start, index).trim(), start, end: index });
+    start = index + match[0].length;
+  }
+  parts.push({ text: title.slice(start).trim(), start, end: title.length });
+  return parts.filter((part) => part.text.length > 0);
+}
+
+function joinExcept(title: string, removed: TitlePart): string {
+  const before = title.slice(0, removed.start).replace(/[\s\-|–—·•:_｜]+$/, '');
+  const after = title.slice(removed.end).replace(/^[\s\-|–—·•:_｜]+/, '');
+  return (before + (before && after ? ' - ' : '') + after).trim() || title;
+}
+
+function isHeadline(text: string): boolean {
+  const han = (text.match(/\p{Script=Han}/gu) ?? []).length;
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return han >= 6 || words >= 3;
+}
+
+/** Word-level likeness of two titles (0..1), used to match `<h1>` against `<title>`. */
+export function titleSimilarity(a: string, b: string): number {
+  const tokensA = titleTokens(a);
+  const tokensB = titleTokens(b);
+  if (tokensA.length === 0 || tokensB.length === 0) return 0;
+  const setB = new Set(tokensB);
+  const shared = tokensA.filter((token) => setB.has(token)).length;
+  return shared / Math.max(tokensA.length, tokensB.length);
+}
+
+function titleTokens(text: string): string[] {
+  return text.toLowerCase().normalize('NFKC').match(/\p{Script=Han}|[\p{L}\p{N}]+/gu) ?? [];
+}

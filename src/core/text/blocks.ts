@@ -1,0 +1,21 @@
+// Which tags break the flow of text. Shared by the plain-text routine and the extraction stages,
+// so "a line" means the same thing everywhere.
+
+/** Elements that start and end a line of text (HTML's block-level boxes, plus table cells and rows). */
+export const BLOCK_TAGS: ReadonlySet<string> = new Set([
+  'address', 'article', 'aside', 'blockquote', 'body', 'caption', 'center', 'dd', 'details', 'dialog', 'dir',
+  'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'header', 'hgroup', 'hr', 'html', 'legend', 'li', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'section',
+  'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'title', 'option', 'math',
+]);
+
+/** Elements whose content is never reading text. */
+export const NON_TEXT_TAGS: ReadonlySet<string> = new Set([
+  'script', 'style', 'noscript', 'template', 'head', 'iframe', 'object', 'embed', 'canvas', 'svg', 'select',
+  'textarea', 'button', 'input', 'link', 'meta',
+]);
+
+/** Lower-case local tag name; linkedom, jsdom and the live DOM disagree on case for some documents. */
+export function tagOf(element: Element): string {
+  return (element.localName || element.tagName || '').toLowerCase();
+}

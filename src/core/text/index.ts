@@ -1,0 +1,119 @@
+// Block-aware plain text: what the reader sees, one block per line. The quality metric scores exactly this
+// text, so extraction stages use it too (never `textContent`, which glues blocks together).
+import { BLOCK_TAGS, NON_TEXT_TAGS, tagOf } from './blocks';
+
+export { BLOCK_TAGS, NON_TEXT_TAGS, tagOf } from './blocks';
+
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+const FRAGMENT_NODE = 11;
+const COLLAPSIBLE = /[ \t\n\r\f\v]+/g;
+
+/** Collects text pieces and line breaks, collapsing whitespace the way a browser lays out inline text. */
+class LineWriter {
+  private lines: string[] = [];
+  private current = '';
+
+  write(text: string): void {
+    this.current += text.replace(COLLAPSIBLE, ' ');
+  }
+
+  /** Preformatted text keeps its own newlines and spacing. */
+  writePre(text: string): void {
+    const parts = text.split(/\r?\n/);
+    for (let i = 0; i < parts.length; i++) {
+      if (i > 0) this.newline(true);
+      this.current += parts[i];
+    }
+  }
+
+  newline(keepEmpty = false): void {
+    const line = keepEmpty ? this.current.replace(/\s+$/, '') : this.current.trim();
+    if (line || keepEmpty) this.lines.push(line);
+    this.current = '';
+  }
+
+  finish(): string {
+    this.newline();
+    // Pre blocks may leave runs of empty lines; collapse more than one in a row.
+    return this.lines.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  }
+}
+
+/** Plain text of a subtree: block elements and `<br>` become newlines, whitespace collapses, `<pre>` is kept. */
+export function htmlToText(root: Element | DocumentFragment): string {
+  const writer = new LineWriter();
+  walk(root, writer, false);
+  return writer.finish();
+}
+
+function walk(node: Node, writer: LineWriter, inPre: boolean): void {
+  // An explicit stack keeps malformed, very deep documents from overflowing the call stack.
+  type Frame = { node: Node; pre: boolean; closing: boolean };
+  const stack: Frame[] = [{ node, pre: inPre, closing: false }];
+  while (stack.length > 0) {
+    const frame = stack.pop()!;
+    const current = frame.node;
+    if (frame.closing) {
+      writer.newline();
+      continue;
+    }
+    if (current.nodeType === TEXT_NODE) {
+      const data = (current as Text).data;
+      if (frame.pre) writer.writePre(data);
+      else writer.write(data);
+      continue;
+    }
+    if (current.nodeType !== ELEMENT_NODE && current.nodeType !== FRAGMENT_NODE && current !== node) continue;
+    let pre = frame.pre;
+    let block = false;
+    if (current.nodeType === ELEMENT_NODE) {
+      const tag = tagOf(current as Element);
+      if (NON_TEXT_TAGS.has(tag)) continue;
+      if (tag === 'br') {
+        writer.newline(pre);
+        continue;
+      }
+      if (tag === 'img' || tag === 'hr') {
+        if (tag === 'hr') writer.newline();
+        continue;
+      }
+      if (tag === 'pre' || tag === 'textarea' || tag === 'listing' || tag === 'xmp' || tag === 'plaintext') pre = true;
+      block = BLOCK_TAGS.has(tag);
+    }
+    if (block) {
+      writer.newline();
+      stack.push({ node: current, pre, closing: true });
+    }
+    const children: Node[] = [];
+    for (let child = current.firstChild; child; child = child.nextSibling) children.push(child);
+    for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i]!, pre, closing: false });
+  }
+}
+
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}_'’-]+/gu;
+
+/** Words in a text: each Han/Kana character counts as one word, other words are runs of letters and digits. */
+export function countWords(text: string): number {
+  let count = 0;
+  for (const match of text.matchAll(WORD)) {
+    const token = match[0];
+    if (token.length > 1 && CJK_CHAR.test(token)) {
+      // A mixed run such as "iPhone手机": one word for the Latin part, one per Han character.
+      for (const part of token.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu) ?? []) {
+        if (/[\p{L}\p{N}]/u.test(part)) count++;
+      }
+    } else if (/[\p{L}\p{N}]/u.test(token)) count++;
+  }
+  return count;
+}
+
+/** Reading time at ~230 English words or ~400 Chinese characters a minute; at least one minute for any text. */
+export function readingMinutes(text: string): number {
+  const words = countWords(text);
+  if (words === 0) return 0;
+  const cjk = (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length;
+  const minutes = cjk / 400 + (words - cjk) / 230;
+  return Math.max(1, Math.round(minutes));
+}

@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { mergeLocales } from './scripts/locales.mjs';
 
 // One source manifest (manifest.json) for both browsers; Firefox gets its differences here so the two can't drift.
 type Target = 'chrome' | 'firefox';
@@ -30,8 +32,20 @@ const extraPages = {
   library: resolve(import.meta.dirname, 'src/library/index.html'),
 };
 
+/** Emits `_locales/<locale>/messages.json` merged from each context's own string files. */
+function locales(): Plugin {
+  return {
+    name: 'pith-locales',
+    generateBundle() {
+      for (const [locale, messages] of Object.entries(mergeLocales(resolve(import.meta.dirname, 'src')))) {
+        this.emitFile({ type: 'asset', fileName: `_locales/${locale}/messages.json`, source: JSON.stringify(messages, null, 2) });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [crx({ manifest: manifestFor(target), browser: target })],
+  plugins: [locales(), crx({ manifest: manifestFor(target), browser: target })],
   build: {
     outDir: target === 'firefox' ? 'dist-firefox' : 'dist',
     emptyOutDir: true,

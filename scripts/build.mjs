@@ -1,7 +1,7 @@
 // `npm run build`: the Chrome build (dist/), the Firefox build (dist-firefox/), a zip of each (packages/),
 // and the CLI bundle (dist-cli/). Prints the injected script's size: it is loaded into every clipped page.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { zipSync } from 'fflate';
@@ -39,11 +39,23 @@ function zipDir(dir, out) {
   writeFileSync(out, zipSync(entries, { level: 9, mtime: new Date('2026-01-01T00:00:00Z') }));
 }
 
-function reportInjectedSize(dir) {
-  const injected = filesUnder(join(dir, 'assets')).filter((path) => /inject\.iife.*\.js$/.test(path));
-  if (injected.length !== 1) throw new Error(`expected one injected script in ${dir}/assets, found ${injected.length}`);
-  const bytes = readFileSync(injected[0]);
-  const line = `injected script ${relative(dir, injected[0])}: ${(bytes.length / 1024).toFixed(1)} KB minified, ${(gzipSync(bytes).length / 1024).toFixed(1)} KB gzip (budget ${INJECTED_BUDGET / 1024} KB)`;
+const INJECTED = 'src/content/inject.iife.js';
+
+/**
+ * The injected reader is the IIFE crxjs builds for `?script&iife`; crxjs also leaves the intermediate ESM chunk
+ * of it in assets/, which nothing references. Remove that (it would ship twice) and report the real size.
+ */
+function checkInjectedScript(dir) {
+  const path = join(dir, INJECTED);
+  if (!existsSync(path)) throw new Error(`${path} is missing: the page reader was not built`);
+  const referencing = filesUnder(join(dir, 'assets')).filter((file) => file.endsWith('.js'));
+  for (const chunk of referencing.filter((file) => /inject\.iife\.ts-[^/]*\.js$/.test(file))) {
+    const name = chunk.split('/').pop();
+    const used = [...referencing, join(dir, 'service-worker-loader.js')].some((file) => file !== chunk && existsSync(file) && readFileSync(file, 'utf8').includes(name));
+    if (!used) rmSync(chunk);
+  }
+  const bytes = readFileSync(path);
+  const line = `injected script ${INJECTED}: ${(bytes.length / 1024).toFixed(1)} KB minified, ${(gzipSync(bytes).length / 1024).toFixed(1)} KB gzip (budget ${INJECTED_BUDGET / 1024} KB)`;
   console.log(line);
   if (bytes.length > INJECTED_BUDGET) throw new Error(`the injected script is over budget: ${line}`);
 }
@@ -52,7 +64,8 @@ viteBuild('chrome');
 const chrome = trimManifest('dist');
 viteBuild('firefox');
 trimManifest('dist-firefox');
-reportInjectedSize('dist');
+checkInjectedScript('dist');
+checkInjectedScript('dist-firefox');
 
 mkdirSync('packages', { recursive: true });
 zipDir('dist', `packages/pith-chrome-${chrome.version}.zip`);

@@ -1,0 +1,78 @@
+// The exact source text of a code block, whatever widget the site wrapped it in: line-number gutters,
+// copy buttons and collapse toggles removed; one line per <li>/<tr>/<div> line element; <br> kept.
+import { isElement, tagName } from './dom';
+
+/** Line-number gutters of common highlighters (Prism, highlightjs-line-numbers, Hexo, Pygments, CSDN). */
+const GUTTER_SELECTOR = [
+  '.line-numbers-rows', '.hljs-ln-numbers', 'td.gutter', '.gutter', '.pre-numbering', '.linenos', '.lineno',
+  '.linenodiv', '.line-number', '.line-numbers', '.code-line-number', '.rouge-gutter', 'td.blob-num',
+].join(', ');
+
+/** Buttons and toolbars that sites put inside or next to code (copy, collapse, "login to copy"). */
+export const CODE_CHROME_SELECTOR = [
+  'button', '.copy-btn', '.btn-copy', '.copy-button', '.code-copy', '.hljs-button', '.copy-code-button',
+  '.code-toolbar > .toolbar', '.cnblogs_code_toolbar', '.code_img_opened', '.code_img_closed',
+  '.cnblogs_code_collapse', '.toolbar', '[data-title="复制"]', '[data-title="登录后复制"]', '.code-lang-label',
+].join(', ');
+
+/** Elements that hold one line each in line-per-element code widgets. */
+const LINE_TAGS = new Set(['LI', 'TR', 'DIV', 'P', 'TABLE', 'OL', 'UL', 'TBODY']);
+
+export function isGutterOrChrome(el: Element): boolean {
+  return el.matches(GUTTER_SELECTOR) || el.matches(CODE_CHROME_SELECTOR);
+}
+
+/** cnblogs writes line numbers inline: <span style="color: #008080;"> 1</span> before each line. */
+function isInlineLineNumber(el: Element): boolean {
+  return (
+    tagName(el) === 'SPAN' &&
+    /color:\s*#008080/i.test(el.getAttribute('style') ?? '') &&
+    /^\s*\d+\s*$/.test(el.textContent ?? '') &&
+    !!el.closest('.cnblogs_code, .cnblogs_Highlighter')
+  );
+}
+
+function collect(node: Node, out: string[]): void {
+  let skipNextSpace = false;
+  for (const child of Array.from(node.childNodes)) {
+    if (child.nodeType === 3) {
+      let text = (child as Text).data;
+      if (skipNextSpace) text = text.replace(/^ /, '');
+      skipNextSpace = false;
+      out.push(text);
+      continue;
+    }
+    if (!isElement(child)) continue;
+    if (isGutterOrChrome(child)) continue;
+    if (isInlineLineNumber(child)) {
+      skipNextSpace = true;
+      continue;
+    }
+    const tag = tagName(child);
+    if (tag === 'BR') {
+      out.push('\n');
+      continue;
+    }
+    const isLine = LINE_TAGS.has(tag);
+    if (isLine) breakLine(out);
+    collect(child, out);
+    if (isLine) breakLine(out);
+  }
+}
+
+function breakLine(out: string[]): void {
+  const last = out.length ? out[out.length - 1]! : '\n';
+  if (!last.endsWith('\n')) out.push('\n');
+}
+
+/** Source text of a code block: newlines and indentation kept, non-breaking spaces made plain. */
+export function codeText(root: Element): string {
+  const out: string[] = [];
+  collect(root, out);
+  return out
+    .join('')
+    .replace(/\r\n?/g, '\n')
+    .replace(/\u00a0/g, ' ')
+    .replace(/^\n+/, '')
+    .replace(/\s+$/, '');
+}

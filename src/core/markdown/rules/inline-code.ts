@@ -1,0 +1,21 @@
+// Inline code spans whose delimiter is longer than any backtick run inside, so `a ``b`` c` survives.
+import { longestRun, isInsideCodeBlock } from './code-block';
+import type { MarkdownRule } from '../rule';
+
+const INLINE_CODE_TAGS = new Set(['CODE', 'KBD', 'SAMP', 'TT']);
+
+export function codeSpan(text: string): string {
+  const code = text.replace(/\r?\n|\r/g, ' ');
+  if (!code.trim()) return code ? ' ' : '';
+  const delimiter = '`'.repeat(longestRun(code, '`') + 1);
+  // CommonMark strips one space on each side when both are present, so pad when the code touches a
+  // backtick or is itself wrapped in spaces.
+  const pad = /^`|`$/.test(code) || /^ .* $/.test(code) ? ' ' : '';
+  return `${delimiter}${pad}${code}${pad}${delimiter}`;
+}
+
+export const inlineCodeRule: MarkdownRule = {
+  name: 'inlineCode',
+  filter: (node) => INLINE_CODE_TAGS.has(node.nodeName.toUpperCase()) && !isInsideCodeBlock(node.parentNode as Node),
+  replacement: (_content, node) => codeSpan(node.textContent ?? ''),
+};

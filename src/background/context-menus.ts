@@ -2,10 +2,12 @@
 import browser, { type Menus, type Tabs } from 'webextension-polyfill';
 import type { ClipMode } from '../core/types';
 import { DEFAULT_NOTEBOOK, type ClipDraft } from '../shared/clip';
+import { t } from '../shared/i18n';
 import { store } from './clipper';
 import { notifyFailure, showBadge } from './badge';
+import { errorText, failedTitle, savedTitle } from './words';
 
-const MENU = {
+export const MENU = {
   article: 'pith-save-article',
   selection: 'pith-save-selection',
   link: 'pith-save-link',
@@ -13,27 +15,31 @@ const MENU = {
   library: 'pith-open-library',
 } as const;
 
-export function registerContextMenus(saveTab: (tabId: number, mode: ClipMode) => Promise<void>): void {
-  browser.runtime.onInstalled.addListener(() => {
-    void (async () => {
-      await browser.contextMenus.removeAll();
-      browser.contextMenus.create({ id: MENU.article, title: 'Save article to Pith', contexts: ['page'] });
-      browser.contextMenus.create({ id: MENU.selection, title: 'Save selection to Pith', contexts: ['selection'] });
-      browser.contextMenus.create({ id: MENU.link, title: 'Save link to Pith', contexts: ['link'] });
-      browser.contextMenus.create({ id: MENU.image, title: 'Save image to Pith', contexts: ['image'] });
-      browser.contextMenus.create({ id: MENU.library, title: 'Open Pith library', contexts: ['action'] });
-    })();
-  });
+type SaveTab = (tabId: number, mode: ClipMode) => Promise<void>;
+
+/** Menus persist in the browser profile, but are rebuilt on install/update and on startup so a new locale or a
+ *  lost registration (Firefox event pages) never leaves the reader without them. */
+async function createMenus(): Promise<void> {
+  await browser.contextMenus.removeAll();
+  const items: Array<[string, string, Menus.ContextType]> = [
+    [MENU.article, t('background_menu_save_article'), 'page'],
+    [MENU.selection, t('background_menu_save_selection'), 'selection'],
+    [MENU.link, t('background_menu_save_link'), 'link'],
+    [MENU.image, t('background_menu_save_image'), 'image'],
+    [MENU.library, t('background_menu_open_library'), 'action'],
+  ];
+  for (const [id, title, context] of items) browser.contextMenus.create({ id, title, contexts: [context] });
+}
+
+export function registerContextMenus(saveTab: SaveTab): void {
+  browser.runtime.onInstalled.addListener(() => void createMenus().catch(() => undefined));
+  browser.runtime.onStartup.addListener(() => void createMenus().catch(() => undefined));
   browser.contextMenus.onClicked.addListener((info, tab) => {
     void onMenuClick(info, tab, saveTab);
   });
 }
 
-export async function onMenuClick(
-  info: Menus.OnClickData,
-  tab: Tabs.Tab | undefined,
-  saveTab: (tabId: number, mode: ClipMode) => Promise<void>,
-): Promise<void> {
+export async function onMenuClick(info: Menus.OnClickData, tab: Tabs.Tab | undefined, saveTab: SaveTab): Promise<void> {
   switch (info.menuItemId) {
     case MENU.library:
       await browser.tabs.create({ url: browser.runtime.getURL('src/library/index.html') });
@@ -55,11 +61,13 @@ export async function onMenuClick(
 
 async function saveDirect(tab: Tabs.Tab | undefined, draft: ClipDraft): Promise<void> {
   try {
-    const clip = await (await store()).add(draft);
-    if (tab?.id !== undefined) await showBadge(tab.id, true, `Saved to Pith: ${clip.title}`);
+    const clips = await store();
+    const earlier = await clips.findByUrl(draft.url);
+    const clip = await clips.add(draft);
+    if (tab?.id !== undefined) await showBadge(tab.id, true, savedTitle(clip.title, earlier.length));
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (tab?.id !== undefined) await showBadge(tab.id, false, `Pith: ${message}`);
+    const message = errorText(error);
+    if (tab?.id !== undefined) await showBadge(tab.id, false, failedTitle(message));
     await notifyFailure(message);
   }
 }
@@ -89,15 +97,25 @@ function baseDraft(url: string, title: string): ClipDraft {
 /** A bookmark of the link's target: we do not fetch it (no host permission needed), we keep what the page says of it. */
 export function linkDraft(linkUrl: string, linkText: string | undefined, tab: Tabs.Tab | undefined): ClipDraft {
   const title = linkText?.trim() || linkUrl;
-  const from = tab?.url ? `Linked from ${tab.title || tab.url} (${tab.url})` : null;
+  const from = tab?.url ? t('background_link_from', [tab.title || tab.url, tab.url]) : null;
   return { ...baseDraft(linkUrl, title), excerpt: from, text: from ?? '' };
 }
 
 export function imageDraft(srcUrl: string, tab: Tabs.Tab | undefined): ClipDraft {
-  const name = decodeURIComponent(srcUrl.split(/[?#]/)[0]!.split('/').pop() || 'image');
+  const name = safeDecode(srcUrl.split(/[?#]/)[0]!.split('/').pop() || 'image');
   const page = tab?.url ?? srcUrl;
-  const html = `<figure><img src="${escapeAttribute(srcUrl)}" alt=""><figcaption>From <a href="${escapeAttribute(page)}">${escapeText(tab?.title || page)}</a></figcaption></figure>`;
-  return { ...baseDraft(page, `Image: ${name}`), html, leadImage: srcUrl, mode: 'selection', text: `From ${tab?.title || page}` };
+  const pageTitle = tab?.title || page;
+  const caption = t('background_image_from', pageTitle);
+  const html = `<figure><img src="${escapeAttribute(srcUrl)}" alt=""><figcaption><a href="${escapeAttribute(page)}">${escapeText(caption)}</a></figcaption></figure>`;
+  return { ...baseDraft(page, t('background_image_title', name)), html, leadImage: srcUrl, mode: 'selection', text: caption };
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 function hostname(url: string): string | null {

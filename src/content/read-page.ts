@@ -4,12 +4,18 @@ import { extract, extractFromRoot, extractFullPage } from '../core/extract';
 import { readMetadata } from '../core/metadata';
 import type { ClipMode, ExtractResult } from '../core/types';
 import { sanitizeHtml } from '../shared/sanitize';
+import { scrollForLazyImages } from './lazy-images';
 
 export interface PageReading {
   url: string;
   pageTitle: string;
   hasSelection: boolean;
   result: ExtractResult;
+}
+
+export interface ReadOptions {
+  /** Scroll the page first so script-driven lazy images load (the position is restored). */
+  scrollForLazyImages?: boolean;
 }
 
 /** Boxes the reader cannot see are not part of what they clip. */
@@ -20,7 +26,8 @@ function isHiddenByStyle(element: Element): boolean {
   return style.display === 'none' || style.visibility === 'hidden' || style.visibility === 'collapse';
 }
 
-function selectionRoot(doc: Document): Element | null {
+/** A detached copy of what is selected: the page's own nodes are never moved or touched. */
+export function selectionRoot(doc: Document): Element | null {
   const selection = doc.getSelection();
   if (!selection || selection.isCollapsed || selection.rangeCount === 0) return null;
   const container = doc.createElement('div');
@@ -45,7 +52,8 @@ function bookmark(doc: Document, url: string): ExtractResult {
   };
 }
 
-export function readPage(mode: ClipMode, doc: Document = document): PageReading {
+/** Runs the engine for one mode on the page as it is now. */
+export function readPageNow(mode: ClipMode, doc: Document = document): PageReading {
   const url = doc.location?.href ?? doc.URL;
   const options = { url, isHidden: isHiddenByStyle };
   const selected = selectionRoot(doc);
@@ -54,6 +62,12 @@ export function readPage(mode: ClipMode, doc: Document = document): PageReading 
   else if (mode === 'selection' && selected) result = extractFromRoot(selected, doc, options);
   else if (mode === 'fullpage') result = extractFullPage(doc, options);
   else result = extract(doc, options);
-  result = { ...result, html: result.html ? sanitizeHtml(result.html) : '' };
+  const win = (doc.defaultView ?? window) as Window & typeof globalThis;
+  result = { ...result, html: result.html ? sanitizeHtml(result.html, win) : '' };
   return { url, pageTitle: doc.title, hasSelection: selected !== null, result };
+}
+
+export async function readPage(mode: ClipMode, options: ReadOptions = {}, doc: Document = document): Promise<PageReading> {
+  if (options.scrollForLazyImages && mode !== 'bookmark' && doc.defaultView) await scrollForLazyImages(doc.defaultView);
+  return readPageNow(mode, doc);
 }

@@ -43,6 +43,8 @@ export interface MessageMap {
   save: { request: SaveRequest; response: SaveResponse };
   findByUrl: { request: { url: string }; response: { clips: Array<Pick<Clip, 'id' | 'title' | 'created' | 'notebook'>> } };
   openLibrary: { request: { clipId?: string }; response: { ok: true } };
+  /** Notebooks and tags already in the library, for the popup's pickers. */
+  libraryFacets: { request: Record<string, never>; response: { notebooks: string[]; tags: string[] } };
 }
 
 export type MessageName = keyof MessageMap;
@@ -87,6 +89,7 @@ export const validators: { [N in MessageName]: Validator<RequestOf<N>> } = {
   findByUrl: (value): value is { url: string } => isRecord(value) && isBoundedString(value.url, MAX_URL_LENGTH),
   openLibrary: (value): value is { clipId?: string } =>
     isRecord(value) && (value.clipId === undefined || isBoundedString(value.clipId, 100)),
+  libraryFacets: (value): value is Record<string, never> => isRecord(value),
 };
 
 export function isEnvelope(value: unknown): value is Envelope {

@@ -1,0 +1,334 @@
+// The popup's behaviour: preview what will be saved in the chosen mode, let the reader fix the title and file
+// the clip, then save, copy or download it. All talk with the background goes through a `PopupConnector`.
+import type { ClipMode } from '../core/types';
+import { formatDate, t } from '../shared/i18n';
+import type { PagePreview, PreviewResponse, SaveRequest } from '../shared/messages';
+import { renderSanitized } from '../shared/sanitize';
+import type { Settings } from '../shared/settings';
+import type { EarlierClip, PopupConnector } from './connector';
+import { markdownFileName } from './file-name';
+import { endsTag, mergeTags, parseTags } from './tags';
+import {
+  button,
+  clearNotice,
+  describePreview,
+  fillNotebooks,
+  fillTagSuggestions,
+  placeholder,
+  popupElements,
+  renderTagList,
+  showNotice,
+  type PopupElements,
+} from './view';
+
+export interface PopupDeps {
+  doc: Document;
+  connector: PopupConnector;
+  settings: Settings;
+  /** The tab being clipped; undefined when there is none (e.g. a devtools window). */
+  tabId: number | undefined;
+  closeWindow: () => void;
+  writeClipboard: (text: string) => Promise<void>;
+  now?: () => Date;
+}
+
+type DuplicateChoice = 'update' | 'keep';
+
+const MODES: readonly ClipMode[] = ['article', 'selection', 'fullpage', 'bookmark'];
+
+export class ClipPopup {
+  private readonly els: PopupElements;
+  /** One read per mode: switching back to a mode already read re-renders without injecting again. */
+  private readonly previews = new Map<ClipMode, Promise<PreviewResponse>>();
+  private mode: ClipMode;
+  private shown: PagePreview | undefined;
+  private earlier: EarlierClip[] = [];
+  private tags: string[] = [];
+  private titleEdited = false;
+  private renderedOnce = false;
+
+  constructor(private readonly deps: PopupDeps) {
+    this.els = popupElements(deps.doc);
+    this.mode = deps.settings.defaultMode;
+  }
+
+  async start(): Promise<void> {
+    this.wireEvents();
+    fillNotebooks(this.els, [], this.deps.settings.defaultNotebook);
+    this.setActionsEnabled(false);
+    this.els.title.focus();
+    if (this.deps.tabId === undefined) {
+      this.finishLoading();
+      showNotice(this.els, t('popup_no_tab'), [], 'error');
+      return;
+    }
+    void this.loadFacets();
+    await this.showMode(this.mode);
+  }
+
+  // —— reading and rendering ——
+
+  private read(mode: ClipMode): Promise<PreviewResponse> {
+    let pending = this.previews.get(mode);
+    if (!pending) {
+      pending = this.deps.connector.preview(this.deps.tabId!, mode).catch((error: unknown) => {
+        this.previews.delete(mode);
+        const message = error instanceof Error ? error.message : String(error);
+        return { ok: false, reason: 'failed', message, url: '', pageTitle: '' } as const;
+      });
+      this.previews.set(mode, pending);
+    }
+    return pending;
+  }
+
+  async showMode(mode: ClipMode): Promise<void> {
+    this.mode = mode;
+    this.els.modes[mode].checked = true;
+    this.setBusy(true);
+    const response = await this.read(mode);
+    if (this.mode !== mode) return; // the reader switched again while this one was read
+    if (response.ok) this.renderPreview(response.preview);
+    else this.renderUnreadable(response);
+    this.setBusy(false);
+    this.markRendered();
+  }
+
+  private renderPreview(preview: PagePreview): void {
+    const { doc } = this.deps;
+    this.shown = preview;
+    if (!this.titleEdited) this.els.title.value = preview.result.metadata.title || preview.pageTitle || preview.url;
+    this.els.meta.textContent = describePreview(preview);
+    this.els.modes.selection.disabled = !preview.hasSelection && this.mode !== 'selection';
+    if (preview.mode === 'bookmark') {
+      this.els.preview.replaceChildren(placeholder(doc, preview.result.metadata.excerpt || t('popup_bookmark_only', preview.url)));
+    } else {
+      this.els.preview.lang = preview.result.metadata.lang ?? '';
+      renderSanitized(this.els.preview, preview.result.html);
+    }
+    clearNotice(this.els);
+    if (!preview.result.ok && preview.mode !== 'bookmark') this.offerOtherModes(preview);
+    this.setActionsEnabled(true);
+    if (!this.earlier.length) void this.loadEarlierClips(preview.url);
+  }
+
+  /** Browser pages, stores, PDFs, pages still loading: say why, and offer what still works — a bookmark. */
+  private renderUnreadable(response: Extract<PreviewResponse, { ok: false }>): void {
+    this.shown = undefined;
+    if (!this.titleEdited && response.pageTitle) this.els.title.value = response.pageTitle;
+    this.els.meta.textContent = response.url;
+    this.els.preview.replaceChildren();
+    for (const mode of MODES) this.els.modes[mode].disabled = mode !== 'bookmark';
+    const offer = button(this.deps.doc, t('popup_offer_bookmark'), () => void this.showMode('bookmark'));
+    showNotice(this.els, response.message, [offer], 'error');
+    this.setActionsEnabled(false);
+  }
+
+  private offerOtherModes(preview: PagePreview): void {
+    const { doc } = this.deps;
+    const fullPage = button(doc, t('popup_mode_fullpage'), () => void this.showMode('fullpage'));
+    const selection = button(doc, t('popup_mode_selection'), () => void this.showMode('selection'));
+    selection.disabled = !preview.hasSelection;
+    showNotice(this.els, t('popup_no_article'), [fullPage, selection]);
+  }
+
+  // —— saving ——
+
+  async save(choice?: DuplicateChoice): Promise<void> {
+    const preview = this.shown;
+    if (!preview || this.els.save.disabled) return;
+    if (this.earlier.length && !choice) {
+      this.askAboutDuplicate();
+      return;
+    }
+    this.commitTypedTags();
+    const request: SaveRequest = {
+      tabId: preview.tabId,
+      mode: preview.mode,
+      title: this.els.title.value.trim(),
+      notebook: this.chosenNotebook(),
+      tags: this.tags,
+    };
+    const replaced = choice === 'update' ? newest(this.earlier) : undefined;
+    if (replaced) request.replaceId = replaced.id;
+    this.setActionsEnabled(false);
+    this.els.root.setAttribute('aria-busy', 'true');
+    const outcome = await this.deps.connector.save(request).catch((error: unknown) => ({ ok: false as const, message: error instanceof Error ? error.message : String(error) }));
+    this.els.root.setAttribute('aria-busy', 'false');
+    this.setActionsEnabled(true);
+    if (!outcome.ok) {
+      showNotice(this.els, t('popup_save_failed', outcome.message), [], 'error');
+      return;
+    }
+    const { clip } = outcome;
+    this.earlier = [{ id: clip.id, title: clip.title, created: clip.created, notebook: clip.notebook }, ...this.earlier.filter((earlier) => earlier.id !== clip.id)];
+    const open = button(this.deps.doc, t('popup_show_in_library'), () => void this.openLibrary(clip.id));
+    showNotice(this.els, t(replaced ? 'popup_updated' : 'popup_saved', [clip.title, clip.notebook]), [open]);
+    open.focus();
+  }
+
+  private askAboutDuplicate(): void {
+    const { doc } = this.deps;
+    const last = newest(this.earlier)!;
+    const update = button(doc, t('popup_duplicate_update'), () => void this.save('update'));
+    const keep = button(doc, t('popup_duplicate_keep'), () => void this.save('keep'));
+    const when = formatDate(last.created, { dateStyle: 'medium', timeStyle: 'short' });
+    showNotice(this.els, t('popup_duplicate_question', [when, last.notebook]), [update, keep]);
+    update.focus();
+  }
+
+  private async loadEarlierClips(url: string): Promise<void> {
+    this.earlier = await this.deps.connector.earlierClips(url).catch(() => []);
+  }
+
+  // —— filing ——
+
+  private async loadFacets(): Promise<void> {
+    const facets = await this.deps.connector.libraryFacets().catch(() => ({ notebooks: [], tags: [] }));
+    const current = this.els.notebook.value || this.deps.settings.defaultNotebook;
+    fillNotebooks(this.els, facets.notebooks, current);
+    fillTagSuggestions(this.els, facets.tags);
+  }
+
+  private chosenNotebook(): string {
+    const typed = this.els.newNotebook.hidden ? '' : this.els.newNotebook.value.trim();
+    return typed || this.els.notebook.value || this.deps.settings.defaultNotebook;
+  }
+
+  private onNotebookChange(): void {
+    const creating = this.els.notebook.selectedOptions[0]?.dataset.new === 'true';
+    this.els.newNotebook.hidden = !creating;
+    if (creating) this.els.newNotebook.focus();
+  }
+
+  private commitTypedTags(): void {
+    const typed = parseTags(this.els.tags.value);
+    this.els.tags.value = '';
+    if (typed.length) this.setTags(mergeTags(this.tags, typed));
+  }
+
+  private setTags(tags: string[]): void {
+    this.tags = tags;
+    renderTagList(this.els, tags, (tag) => this.setTags(this.tags.filter((kept) => kept !== tag)));
+  }
+
+  // —— Markdown ——
+
+  private async markdown(): Promise<{ text: string; fileName: string } | undefined> {
+    const preview = this.shown;
+    if (!preview) return undefined;
+    this.commitTypedTags();
+    // Loaded on demand: the converter (and its DOM fallback) is not needed to show the preview.
+    const { clipToMarkdown } = await import('../core/markdown');
+    const meta = preview.result.metadata;
+    const title = this.els.title.value.trim() || meta.title || preview.url;
+    const clipped = (this.deps.now?.() ?? new Date()).toISOString();
+    const notebook = this.chosenNotebook();
+    const text = clipToMarkdown({
+      html: preview.mode === 'bookmark' ? '' : preview.result.html,
+      url: preview.url,
+      title,
+      author: meta.byline,
+      published: meta.published,
+      site: meta.siteName,
+      notebook,
+      tags: this.tags,
+      clipped,
+      lang: meta.lang,
+      excerpt: meta.excerpt,
+    });
+    const fileName = markdownFileName(this.deps.settings.fileNameTemplate, { title, url: preview.url, site: meta.siteName, notebook, clipped });
+    return { text, fileName };
+  }
+
+  private async copyMarkdown(): Promise<void> {
+    const markdown = await this.markdown();
+    if (!markdown) return;
+    try {
+      await this.deps.writeClipboard(markdown.text);
+      showNotice(this.els, t('popup_copied'));
+    } catch (error) {
+      showNotice(this.els, t('popup_copy_failed', error instanceof Error ? error.message : String(error)), [], 'error');
+    }
+  }
+
+  private async downloadMarkdown(): Promise<void> {
+    const markdown = await this.markdown();
+    if (!markdown) return;
+    const { doc } = this.deps;
+    const url = URL.createObjectURL(new Blob([markdown.text], { type: 'text/markdown;charset=utf-8' }));
+    const link = doc.createElement('a');
+    link.href = url;
+    link.download = markdown.fileName;
+    link.hidden = true;
+    doc.body.append(link);
+    link.click();
+    link.remove();
+    // The download has started from the URL by the next task; free it a little later to be safe.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    showNotice(this.els, t('popup_downloaded', markdown.fileName));
+  }
+
+  private async openLibrary(clipId?: string): Promise<void> {
+    await this.deps.connector.openLibrary(clipId);
+    this.deps.closeWindow();
+  }
+
+  // —— wiring ——
+
+  private wireEvents(): void {
+    const { els, doc } = { els: this.els, doc: this.deps.doc };
+    for (const mode of MODES) els.modes[mode].addEventListener('change', () => els.modes[mode].checked && void this.showMode(mode));
+    els.title.addEventListener('input', () => (this.titleEdited = true));
+    els.title.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' && !event.isComposing) {
+        event.preventDefault();
+        void this.save();
+      }
+    });
+    els.tags.addEventListener('keydown', (event) => {
+      if (endsTag(event.key) && !event.isComposing && els.tags.value.trim()) {
+        event.preventDefault();
+        this.commitTypedTags();
+      }
+    });
+    els.tags.addEventListener('change', () => this.commitTypedTags());
+    els.notebook.addEventListener('change', () => this.onNotebookChange());
+    els.save.addEventListener('click', () => void this.save());
+    els.copy.addEventListener('click', () => void this.copyMarkdown());
+    els.download.addEventListener('click', () => void this.downloadMarkdown());
+    els.openLibrary.addEventListener('click', (event) => {
+      event.preventDefault();
+      void this.openLibrary();
+    });
+    doc.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape' && !event.isComposing) this.deps.closeWindow();
+    });
+  }
+
+  private setBusy(busy: boolean): void {
+    this.els.preview.setAttribute('aria-busy', String(busy));
+    if (busy) this.els.meta.textContent = t('popup_reading');
+  }
+
+  private finishLoading(): void {
+    this.els.root.setAttribute('aria-busy', 'false');
+    this.els.preview.setAttribute('aria-busy', 'false');
+  }
+
+  private setActionsEnabled(enabled: boolean): void {
+    for (const control of [this.els.save, this.els.copy, this.els.download]) control.disabled = !enabled;
+  }
+
+  /** Time from popup open (the document's time origin) to the first rendered preview, for the popup benchmark. */
+  private markRendered(): void {
+    this.finishLoading();
+    if (this.renderedOnce) return;
+    this.renderedOnce = true;
+    this.els.root.dataset.renderedMs = performance.now().toFixed(1);
+    performance.mark('pith-preview-rendered');
+  }
+}
+
+function newest(clips: readonly EarlierClip[]): EarlierClip | undefined {
+  return clips.reduce<EarlierClip | undefined>((best, clip) => (!best || clip.created > best.created ? clip : best), undefined);
+}

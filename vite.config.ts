@@ -30,6 +30,7 @@ function manifestFor(browser: Target): ManifestV3Export {
 // Extension pages that the manifest does not name (opened with runtime.getURL) must be listed as inputs.
 const extraPages = {
   library: resolve(import.meta.dirname, 'src/library/index.html'),
+  welcome: resolve(import.meta.dirname, 'src/welcome/index.html'),
 };
 
 /** Emits `_locales/<locale>/messages.json` merged from each context's own string files. */

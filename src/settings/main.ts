@@ -1,0 +1,99 @@
+// The settings page: every change is validated and saved as it is made (invalid input shows an inline error and
+// is not saved); other extension pages pick the change up through storage.onChanged, without a reload.
+import browser from 'webextension-polyfill';
+import { localizePage, t } from '../shared/i18n';
+import { followTheme, loadSettings, onSettingsChanged, trySaveSettings, type Settings } from '../shared/settings';
+import { FIELD_NAMES, TYPED_FIELDS, isFieldName, readField, showFieldError, writeField, type FieldName } from './fields';
+import { previewFileName, previewFrontMatter, sampleClip } from './preview';
+import { currentShortcuts, isFirefox, openShortcutSettings, renderShortcuts } from './shortcuts';
+import { topicEditor } from './topics';
+
+/** Pause after the last keystroke before a typed field is saved: long enough not to save half a word. */
+const TYPING_PAUSE_MS = 400;
+
+function byId<T extends HTMLElement>(id: string): T {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`settings page has no #${id}`);
+  return element as T;
+}
+
+const form = byId<HTMLFormElement>('settings-form');
+const status = byId<HTMLElement>('save-status');
+const topics = topicEditor(byId<HTMLUListElement>('topics'), byId<HTMLTemplateElement>('topic-template'), () => schedule('filteredTopics'));
+
+/** Saves waiting for the reader to stop typing, by field. */
+const pending = new Map<keyof Settings, ReturnType<typeof setTimeout>>();
+
+function valueOf(field: FieldName | 'filteredTopics'): unknown {
+  return field === 'filteredTopics' ? topics.read() : readField(form, field);
+}
+
+async function save(field: FieldName | 'filteredTopics'): Promise<void> {
+  clearTimeout(pending.get(field));
+  pending.delete(field);
+  const { errors } = await trySaveSettings({ [field]: valueOf(field) } as Partial<Settings>);
+  showFieldError(form, field, errors[field]);
+  status.textContent = errors[field] ? t('settings_status_not_saved') : t('settings_status_saved');
+}
+
+function schedule(field: FieldName | 'filteredTopics'): void {
+  clearTimeout(pending.get(field));
+  pending.set(field, setTimeout(() => void save(field), TYPING_PAUSE_MS));
+}
+
+function updatePreviews(): void {
+  const sample = sampleClip(String(readField(form, 'defaultNotebook')).trim() || t('settings_sample_notebook'));
+  byId('front-matter-preview').textContent = previewFrontMatter(String(readField(form, 'frontMatterTemplate')), sample);
+  byId('file-name-preview').textContent = previewFileName(String(readField(form, 'fileNameTemplate')), sample);
+}
+
+/** Shows stored settings, except in the control the reader is editing or has unsaved edits in. */
+function show(settings: Settings): void {
+  const editing = document.activeElement;
+  for (const field of FIELD_NAMES) {
+    const busy = pending.has(field) || (editing instanceof HTMLElement && editing.getAttribute('name') === field);
+    if (!busy) writeField(form, field, settings);
+  }
+  if (!pending.has('filteredTopics') && !byId('topics').contains(editing)) topics.show(settings.filteredTopics);
+  updatePreviews();
+}
+
+function nameOf(target: EventTarget | null): FieldName | undefined {
+  const name = target instanceof HTMLElement ? target.getAttribute('name') : null;
+  return name && isFieldName(name) ? name : undefined;
+}
+
+function listen(): void {
+  form.addEventListener('submit', (event) => event.preventDefault());
+  form.addEventListener('input', (event) => {
+    const field = nameOf(event.target);
+    if (field && TYPED_FIELDS.has(field)) schedule(field);
+    updatePreviews();
+  });
+  form.addEventListener('change', (event) => {
+    const field = nameOf(event.target);
+    if (field) void save(field);
+  });
+  byId('add-topic').addEventListener('click', () => topics.add());
+  byId('open-shortcuts').addEventListener('click', () => void openShortcutSettings());
+  byId('open-welcome').addEventListener('click', () => void browser.tabs.create({ url: browser.runtime.getURL('src/welcome/index.html') }));
+  onSettingsChanged(show);
+}
+
+async function showShortcuts(): Promise<void> {
+  const firefox = isFirefox();
+  byId('shortcuts-chrome').hidden = firefox;
+  byId('shortcuts-firefox').hidden = !firefox;
+  renderShortcuts(byId('shortcuts'), await currentShortcuts());
+}
+
+async function start(): Promise<void> {
+  localizePage();
+  await followTheme();
+  show(await loadSettings());
+  listen();
+  await showShortcuts();
+  document.body.dataset.ready = 'true';
+}
+
+void start();

@@ -7,7 +7,6 @@ import { store } from './clipper';
 import { previewTab, saveQuietly, saveTab } from './clip-flow';
 import { registerContextMenus } from './context-menus';
 import './onboarding';
-import './onboarding';
 
 const SAVE_COMMAND = 'save-article';
 

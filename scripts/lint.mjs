@@ -1,12 +1,13 @@
 // Project rules that a type checker cannot see. Fails (exit 1) with one line per violation.
 //  1. src/core is pure: no extension APIs, no storage, no UI globals of the extension.
 //  2. HTML enters a page only through src/shared/sanitize.ts: no innerHTML/outerHTML assignment or
-//     insertAdjacentHTML/document.write anywhere else under src/.
+//     insertAdjacentHTML/document.write/setHTMLUnsafe/createContextualFragment anywhere else under src/.
+// The rule functions are exported so a unit test can prove each one catches what it names.
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const SANITIZER = 'src/shared/sanitize.ts';
-const violations = [];
+export const SANITIZER = 'src/shared/sanitize.ts';
 
 function sourceFiles(dir) {
   return readdirSync(dir, { recursive: true })
@@ -15,7 +16,7 @@ function sourceFiles(dir) {
 }
 
 /** Drops comments and string contents so rules look at code only. */
-function codeOnly(source) {
+export function codeOnly(source) {
   return source
     .replace(/\/\*[\s\S]*?\*\//g, (m) => m.replace(/[^\n]/g, ' '))
     .replace(/(^|[^:\\])\/\/.*$/gm, '$1')
@@ -28,26 +29,45 @@ const CORE_FORBIDDEN = [
   [/\bindexedDB\b|\blocalStorage\b|\bsessionStorage\b/, 'uses storage'],
 ];
 
-for (const path of sourceFiles('src/core')) {
-  const source = readFileSync(path, 'utf8');
-  if (/from\s+['"]webextension-polyfill['"]|import\(\s*['"]webextension-polyfill['"]\s*\)/.test(source)) violations.push(`${path}: imports webextension-polyfill`);
-  if (/from\s+['"](\.\.\/)+(background|content|popup|library|settings|shared)\//.test(source)) violations.push(`${path}: imports an extension context`);
+/** Violations of rule 1 in one file under src/core. */
+export function coreViolations(path, source) {
+  const found = [];
+  if (/from\s+['"]webextension-polyfill['"]|import\(\s*['"]webextension-polyfill['"]\s*\)/.test(source)) found.push(`${path}: imports webextension-polyfill`);
+  if (/from\s+['"](\.\.\/)+(background|content|popup|library|settings|shared)\//.test(source)) found.push(`${path}: imports an extension context`);
   const code = codeOnly(source);
-  for (const [pattern, reason] of CORE_FORBIDDEN) if (pattern.test(code)) violations.push(`${path}: ${reason}`);
+  for (const [pattern, reason] of CORE_FORBIDDEN) if (pattern.test(code)) found.push(`${path}: ${reason}`);
+  return found;
 }
 
-const RAW_HTML = /\.(innerHTML|outerHTML)\s*(\+?=)(?!=)|\.insertAdjacentHTML\s*\(|\bdocument\.write(ln)?\s*\(|\.setHTMLUnsafe\s*\(/;
-for (const path of sourceFiles('src')) {
-  if (path === SANITIZER) continue;
-  const lines = codeOnly(readFileSync(path, 'utf8')).split('\n');
-  lines.forEach((line, index) => {
-    if (RAW_HTML.test(line)) violations.push(`${path}:${index + 1}: raw HTML assignment outside ${SANITIZER}`);
-  });
+const RAW_HTML = /\.(innerHTML|outerHTML)\s*(\+?=)(?!=)|\.insertAdjacentHTML\s*\(|\bdocument\.write(ln)?\s*\(|\.setHTMLUnsafe\s*\(|\.createContextualFragment\s*\(|\bparseHTMLUnsafe\s*\(/;
+
+/** Violations of rule 2 in one file under src/ (the sanitizer itself is exempt). */
+export function rawHtmlViolations(path, source) {
+  if (path === SANITIZER) return [];
+  const found = [];
+  codeOnly(source)
+    .split('\n')
+    .forEach((line, index) => {
+      if (RAW_HTML.test(line)) found.push(`${path}:${index + 1}: raw HTML assignment outside ${SANITIZER}`);
+    });
+  return found;
 }
 
-if (violations.length) {
-  for (const line of violations) console.error(`lint: ${line}`);
-  console.error(`lint: ${violations.length} violation(s)`);
-  process.exit(1);
+/** Every violation in the repository rooted at `root`. */
+export function lintRepository(root = '.') {
+  const violations = [];
+  const relative = (path) => path.slice(root === '.' ? 0 : root.length + 1);
+  for (const path of sourceFiles(join(root, 'src/core'))) violations.push(...coreViolations(relative(path), readFileSync(path, 'utf8')));
+  for (const path of sourceFiles(join(root, 'src'))) violations.push(...rawHtmlViolations(relative(path), readFileSync(path, 'utf8')));
+  return violations;
 }
-console.log('lint: core is pure; raw HTML only in the sanitizer');
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const violations = lintRepository('.');
+  if (violations.length) {
+    for (const line of violations) console.error(`lint: ${line}`);
+    console.error(`lint: ${violations.length} violation(s)`);
+    process.exit(1);
+  }
+  console.log('lint: core is pure; raw HTML only in the sanitizer');
+}

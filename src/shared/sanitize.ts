@@ -3,6 +3,9 @@
 // (a check in `npm run lint` enforces it).
 import createDOMPurify, { type Config } from 'dompurify';
 
+// http(s), mailto, tel, blob, in-page anchors and relative URLs; `data:` only for images (checked in the hook).
+const ALLOWED_URL = /^(?:(?:https?|mailto|tel|blob):|#|\/(?!\/)|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
 /** A strict allow-list: article structure, media and math; no scripts, handlers, frames, forms or redirects. */
 const ARTICLE_CONFIG: Config = {
   USE_PROFILES: { html: true, mathMl: true },
@@ -10,13 +13,26 @@ const ARTICLE_CONFIG: Config = {
   FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'action', 'ping', 'background', 'xlink:href', 'autofocus', 'target'],
   ALLOW_DATA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
-  // http(s), mailto and in-page anchors; `data:` only for images (handled in the hook below).
-  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel|blob):|#|\/(?!\/)|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+  ALLOWED_URI_REGEXP: ALLOWED_URL,
   RETURN_TRUSTED_TYPE: false,
 };
 
 const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'poster', 'cite', 'longdesc'];
 const SAFE_DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif|bmp);base64,[a-z0-9+/=\s]+$/i;
+
+// Browsers ignore ASCII whitespace and control characters inside a URL's scheme ("java\tscript:").
+const IGNORED_IN_SCHEME = /[\u0000-\u0020\u007f]/g;
+
+/** DOMPurify checks `srcset` as one string, so "a.png 1x, javascript:… 2x" passes; we check each candidate. */
+function srcsetUrls(srcset: string): string[] {
+  return srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '');
+}
+
+function isAllowedUrl(url: string, isImageSource: boolean): boolean {
+  const value = url.replace(IGNORED_IN_SCHEME, '');
+  if (/^data:/i.test(value)) return isImageSource && SAFE_DATA_IMAGE.test(value);
+  return value === '' || ALLOWED_URL.test(value);
+}
 
 type Purifier = ReturnType<typeof createDOMPurify>;
 const purifiers = new WeakMap<object, Purifier>();
@@ -27,10 +43,8 @@ function purifierFor(win: Window & typeof globalThis): Purifier {
   purifier = createDOMPurify(win);
   purifier.addHook('uponSanitizeAttribute', (node, data) => {
     if (!URL_ATTRIBUTES.includes(data.attrName)) return;
-    const value = data.attrValue.trim();
-    if (/^data:/i.test(value) && !(node.nodeName === 'IMG' && data.attrName === 'src' && SAFE_DATA_IMAGE.test(value))) {
-      data.keepAttr = false;
-    }
+    const urls = data.attrName === 'srcset' ? srcsetUrls(data.attrValue) : [data.attrValue];
+    if (!urls.every((url) => isAllowedUrl(url, node.nodeName === 'IMG' && data.attrName === 'src'))) data.keepAttr = false;
   });
   purifier.addHook('afterSanitizeAttributes', (node) => {
     // Links in a clip open the original site in a new tab, never in the extension page itself.
@@ -49,8 +63,10 @@ export function sanitizeHtml(html: string, win: Window & typeof globalThis = win
 
 /** Sanitized HTML as a fragment ready to append: the only way page-derived HTML enters an extension page. */
 export function sanitizeToFragment(html: string, win: Window & typeof globalThis = window): DocumentFragment {
-  const purified = purifierFor(win).sanitize(html, { ...ARTICLE_CONFIG, RETURN_DOM_FRAGMENT: true });
-  return purified as unknown as DocumentFragment;
+  const purified = purifierFor(win).sanitize(html, { ...ARTICLE_CONFIG, RETURN_DOM_FRAGMENT: true }) as unknown as DocumentFragment | null;
+  // DOMPurify answers null when the markup has no body to return (a <frameset> page): that is an empty clip,
+  // not the text "null" that replaceChildren(null) would show.
+  return purified ?? win.document.createDocumentFragment();
 }
 
 /** Replaces an element's children with sanitized HTML. */

@@ -1,5 +1,5 @@
 // Picks the article node from the TTD scores.
-import type { NodeScore, ScoredTree } from './score';
+import { ttdScore, type NodeScore, type ScoredTree } from './score';
 
 export interface Pick {
   node: NodeScore;
@@ -7,8 +7,18 @@ export interface Pick {
   margin: number;
 }
 
-/** The highest-scoring node; null when nothing scores above zero. */
+/**
+ * The highest-scoring node. When nothing scores above zero (no paragraph structure at all), the scores are
+ * recomputed with the plain-text reading of pd, which needs no paragraph tags.
+ */
 export function pickBest(tree: ScoredTree): Pick | null {
+  const pick = pickHighest(tree);
+  if (pick) return pick;
+  for (const node of tree.nodes) node.score = ttdScore(node, 'plainText');
+  return pickHighest(tree);
+}
+
+function pickHighest(tree: ScoredTree): Pick | null {
   let best: NodeScore | null = null;
   for (const node of tree.nodes) {
     if (node.score > 0 && (!best || node.score > best.score)) best = node;

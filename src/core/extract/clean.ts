@@ -3,7 +3,7 @@
 // lazy images resolved, URLs absolute. The page itself is only read.
 import { tagOf } from '../text/blocks';
 import { isMathScript } from './exclusions';
-import { makeUrlsAbsolute, resolveLazyImages } from './urls';
+import { absoluteUrlsOf, lazyImageSource } from './urls';
 
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
@@ -30,19 +30,20 @@ export interface CopyOptions {
 export function copyClean(doc: Document, roots: readonly Element[], options: CopyOptions): Element {
   const container = doc.createElement('div');
   for (const root of roots) {
-    const copy = copySubtree(doc, root, options.dropped);
+    const copy = copySubtree(doc, root, options);
     if (copy) container.appendChild(copy);
   }
-  resolveLazyImages(container);
-  cleanAttributes(container);
-  makeUrlsAbsolute(container, options.baseUrl);
   return container;
 }
 
-/** Copies a subtree node by node (explicit stack, shallow clones) so dropped parts are never copied. */
-function copySubtree(doc: Document, root: Element, dropped: ReadonlySet<Element>): Node | null {
+/**
+ * Copies a subtree node by node (explicit stack, one pass) so dropped parts are never copied, and cleans
+ * each copy as it is made: kept attributes only, lazy image sources resolved, URLs absolute.
+ */
+function copySubtree(doc: Document, root: Element, options: CopyOptions): Node | null {
+  const { dropped } = options;
   if (dropped.has(root) && !isMathScript(root)) return null;
-  const rootCopy = shallowCopy(doc, root);
+  const rootCopy = cleanCopy(doc, root, options.baseUrl);
   const stack: Array<{ source: Node; target: Node }> = [{ source: root, target: rootCopy }];
   while (stack.length > 0) {
     const { source, target } = stack.pop()!;
@@ -55,7 +56,7 @@ function copySubtree(doc: Document, root: Element, dropped: ReadonlySet<Element>
       const element = child as Element;
       const tag = tagOf(element);
       if (tag === 'noscript') {
-        for (const image of noscriptImages(doc, element)) replaceOrAppendImage(target, image);
+        for (const image of noscriptImages(doc, element, options.baseUrl)) replaceOrAppendImage(target, image);
         continue;
       }
       if (dropped.has(element) && !isMathScript(element)) continue;
@@ -65,7 +66,7 @@ function copySubtree(doc: Document, root: Element, dropped: ReadonlySet<Element>
         stack.push({ source: element, target: holder });
         continue;
       }
-      const copy = shallowCopy(doc, element);
+      const copy = cleanCopy(doc, element, options.baseUrl);
       target.appendChild(copy);
       stack.push({ source: element, target: copy });
     }
@@ -73,19 +74,54 @@ function copySubtree(doc: Document, root: Element, dropped: ReadonlySet<Element>
   return rootCopy;
 }
 
-function shallowCopy(doc: Document, element: Element): Element {
-  return element.cloneNode(false) as Element;
+/** A childless copy of `element` with only the attributes worth keeping, its URLs made absolute. */
+function cleanCopy(doc: Document, element: Element, baseUrl: string | null): Element {
+  const tag = tagOf(element);
+  if (MATHML_TAGS.test(tag)) return mathCopy(element);
+  const copy = doc.createElement(tag);
+  for (const attribute of Array.from(element.attributes)) {
+    const name = attribute.name.toLowerCase();
+    if (name === 'class') {
+      const kept = attribute.value.split(/\s+/).filter((word) => MEANINGFUL_CLASS.test(word));
+      if (kept.length > 0) copy.setAttribute('class', kept.join(' '));
+    } else if (KEPT_ATTRIBUTES.has(name)) {
+      copy.setAttribute(name, attribute.value);
+    }
+  }
+  if (tag === 'img' || tag === 'source') resolveLazyImage(copy, element);
+  absoluteUrlsOf(copy, baseUrl);
+  return copy;
+}
+
+/** MathML keeps its namespace and every attribute except events and style. */
+function mathCopy(element: Element): Element {
+  const copy = element.cloneNode(false) as Element;
+  for (const attribute of Array.from(copy.attributes)) {
+    const name = attribute.name.toLowerCase();
+    if (name.startsWith('on') || name === 'style') copy.removeAttribute(attribute.name);
+  }
+  return copy;
+}
+
+/** Lazy sources live in data-* attributes, which the copy drops: read them from the original. */
+function resolveLazyImage(copy: Element, original: Element): void {
+  const real = tagOf(original) === 'img' ? lazyImageSource(original) : null;
+  if (real) copy.setAttribute('src', real);
+  const lazySrcset = original.getAttribute('data-srcset') ?? original.getAttribute('data-lazy-srcset');
+  if (lazySrcset) copy.setAttribute('srcset', lazySrcset);
 }
 
 /** Images a `<noscript>` holds for browsers without script: parsed as elements or kept as raw text. */
-function noscriptImages(doc: Document, noscript: Element): Element[] {
-  const parsed = Array.from(noscript.querySelectorAll('img'));
-  if (parsed.length > 0) return parsed.map((img) => img.cloneNode(false) as Element);
-  const raw = noscript.textContent ?? '';
-  if (!/<img\b/i.test(raw)) return [];
-  const holder = doc.createElement('div');
-  holder.innerHTML = raw;
-  return Array.from(holder.querySelectorAll('img'));
+function noscriptImages(doc: Document, noscript: Element, baseUrl: string | null): Element[] {
+  let images = Array.from(noscript.querySelectorAll('img'));
+  if (images.length === 0) {
+    const raw = noscript.textContent ?? '';
+    if (!/<img\b/i.test(raw)) return [];
+    const holder = doc.createElement('div');
+    holder.innerHTML = raw;
+    images = Array.from(holder.querySelectorAll('img'));
+  }
+  return images.map((img) => cleanCopy(doc, img, baseUrl));
 }
 
 /** A noscript image replaces the placeholder image just before it (the lazy-loading pattern). */
@@ -111,22 +147,3 @@ function hasRealSource(img: Element): boolean {
   return src !== '' && !src.startsWith('data:') && !img.hasAttribute('data-src') && !img.hasAttribute('data-original');
 }
 
-/** Keeps only meaningful attributes (run after lazy sources are resolved: they live in data-* attributes). */
-function cleanAttributes(container: Element): void {
-  for (const element of Array.from(container.querySelectorAll('*'))) {
-    const tag = tagOf(element);
-    const inMath = MATHML_TAGS.test(tag);
-    for (const attribute of Array.from(element.attributes)) {
-      const name = attribute.name.toLowerCase();
-      if (name.startsWith('on') || name === 'style') element.removeAttribute(attribute.name);
-      else if (name === 'class') keepMeaningfulClasses(element, attribute.value);
-      else if (!inMath && !KEPT_ATTRIBUTES.has(name)) element.removeAttribute(attribute.name);
-    }
-  }
-}
-
-function keepMeaningfulClasses(element: Element, value: string): void {
-  const kept = value.split(/\s+/).filter((name) => MEANINGFUL_CLASS.test(name));
-  if (kept.length > 0) element.setAttribute('class', kept.join(' '));
-  else element.removeAttribute('class');
-}

@@ -9,6 +9,7 @@ import type { ArticleMetadata, DebugEntry, ExtractMethod, ExtractOptions, Extrac
 import { copyClean } from './clean';
 import { pickBest } from './choose';
 import { describeElement } from './describe';
+import { boilerplateRule } from './boilerplate';
 import { combineRules, hiddenRule, nonTextRule, type ExclusionRule } from './exclusions';
 import { hiddenCheck } from './hidden';
 import { scoreTree } from './score';
@@ -26,8 +27,8 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     const metadata = readMetadata(doc, opts.url);
     const root = doc.documentElement;
     if (!root) return emptyResult(metadata, started, debug, NO_ARTICLE);
-    const exclude = baseRules(opts);
-    const tree = scoreTree(root, exclude);
+    const exclude = combineRules([baseRules(opts), boilerplateRule]);
+    const tree = scoreTree(doc, exclude);
     const pick = pickBest(tree);
     const chosen = pick ? pick.node.element : (doc.body ?? root);
     debug.push({ step: 'choose', element: describeElement(chosen), reason: pick ? `highest TTD score ${pick.node.score.toFixed(1)}, margin ${pick.margin.toFixed(2)}` : 'nothing scored; whole body' });

@@ -58,8 +58,11 @@ export function visibleLength(text: string): number {
   return count;
 }
 
-/** The TTD pass over `root`'s subtree. */
-export function scoreTree(root: Element, exclude: ExclusionRule, reading: ParagraphDensityReading = PD_READING): ScoredTree {
+/**
+ * The TTD pass over `root`'s subtree. Given the document, every top-level element is a root: linkedom leaves
+ * content outside <html> on a third of the dev set's pages (stray scripts, a <div> before a broken doctype).
+ */
+export function scoreTree(root: Element | Document, exclude: ExclusionRule, reading: ParagraphDensityReading = PD_READING): ScoredTree {
   const tree = collect(root, exclude);
   accumulate(tree.nodes);
   for (const node of tree.nodes) node.score = ttdScore(node, reading);
@@ -74,11 +77,20 @@ function newRecord(element: Element, tag: string, parent: number, depth: number)
 }
 
 /** Pre-order walk: records own text, br-separated paragraphs and exclusions. */
-function collect(root: Element, exclude: ExclusionRule): ScoredTree {
+function collect(root: Element | Document, exclude: ExclusionRule): ScoredTree {
   const nodes: NodeScore[] = [];
   const byElement = new Map<Element, NodeScore>();
   const excluded: ScoredTree['excluded'] = [];
-  const stack: Array<{ element: Element; parent: number; depth: number }> = [{ element: root, parent: -1, depth: 0 }];
+  const stack: Array<{ element: Element; parent: number; depth: number }> = [];
+  if (root.nodeType === ELEMENT_NODE) stack.push({ element: root as Element, parent: -1, depth: 0 });
+  else {
+    const tops = Array.from(root.childNodes).filter((node): node is Element => node.nodeType === ELEMENT_NODE);
+    for (let i = tops.length - 1; i >= 0; i--) {
+      const reason = exclude(tops[i]!, tagOf(tops[i]!));
+      if (reason) excluded.push({ element: tops[i]!, reason });
+      else stack.push({ element: tops[i]!, parent: -1, depth: 0 });
+    }
+  }
   while (stack.length > 0) {
     const { element, parent, depth } = stack.pop()!;
     const record = newRecord(element, tagOf(element), parent, depth);

@@ -80,20 +80,26 @@ export function resolveLazyImages(root: Element): void {
   }
 }
 
-/** Resolves href/src/srcset/poster against `base`; drops `javascript:` URLs. */
+/** Resolves href/src/srcset/poster of every element under `root` against `base`; drops `javascript:` URLs. */
 export function makeUrlsAbsolute(root: Element, base: string | null): void {
-  for (const element of Array.from(root.querySelectorAll('[href], [src], [poster], [srcset]'))) {
-    for (const name of ['href', 'src', 'poster']) {
-      const value = element.getAttribute(name);
-      if (value === null) continue;
-      const fixed = absoluteUrl(value, base);
-      if (fixed === null) element.removeAttribute(name);
-      else element.setAttribute(name, fixed);
-    }
-    const srcset = element.getAttribute('srcset');
-    if (srcset) element.setAttribute('srcset', absoluteSrcset(srcset, base));
-  }
+  absoluteUrlsOf(root, base);
+  for (const element of Array.from(root.querySelectorAll('[href], [src], [poster], [srcset]'))) absoluteUrlsOf(element, base);
 }
+
+/** The same for one element's own attributes. */
+export function absoluteUrlsOf(element: Element, base: string | null): void {
+  for (const name of URL_ATTRIBUTES) {
+    const value = element.getAttribute(name);
+    if (value === null) continue;
+    const fixed = absoluteUrl(value, base);
+    if (fixed === null) element.removeAttribute(name);
+    else element.setAttribute(name, fixed);
+  }
+  const srcset = element.getAttribute('srcset');
+  if (srcset) element.setAttribute('srcset', absoluteSrcset(srcset, base));
+}
+
+const URL_ATTRIBUTES = ['href', 'src', 'poster'];
 
 function absoluteSrcset(srcset: string, base: string | null): string {
   return srcset

@@ -5,13 +5,16 @@
 export const BLOCK_TAGS: ReadonlySet<string> = new Set([
   'address', 'article', 'aside', 'blockquote', 'body', 'caption', 'center', 'dd', 'details', 'dialog', 'dir',
   'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'header', 'hgroup', 'hr', 'html', 'legend', 'li', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'section',
-  'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'title', 'option', 'math',
+  'head', 'header', 'hgroup', 'hr', 'html', 'legend', 'li', 'main', 'menu', 'nav', 'ol', 'p', 'pre', 'section',
+  'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'option', 'math',
 ]);
 
-/** Elements whose content is never reading text. */
+/**
+ * Elements whose content is never reading text. Not <head> itself: linkedom puts the whole body inside <head>
+ * on some malformed pages (seen on L3S-GN1), so only its known non-text children are skipped.
+ */
 export const NON_TEXT_TAGS: ReadonlySet<string> = new Set([
-  'script', 'style', 'noscript', 'template', 'head', 'iframe', 'object', 'embed', 'canvas', 'svg', 'select',
+  'script', 'style', 'noscript', 'template', 'title', 'base', 'iframe', 'object', 'embed', 'canvas', 'svg', 'select',
   'textarea', 'button', 'input', 'link', 'meta',
 ]);
 

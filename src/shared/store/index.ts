@@ -69,6 +69,8 @@ export class ClipStore {
 
   /** Opens (and creates or upgrades) the database; another tab asking for a newer version makes this one let go. */
   static async open(name = DB_NAME): Promise<ClipStore> {
+    // Some policies remove IndexedDB altogether; say so instead of failing with a TypeError deep inside idb.
+    if (typeof indexedDB === 'undefined' || !indexedDB) throw toStoreError(new DOMException('IndexedDB is not available', 'SecurityError'));
     try {
       const db = await openDB<PithDB>(name, DB_VERSION, {
         upgrade: (database, oldVersion) => migrate(database, oldVersion),

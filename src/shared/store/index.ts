@@ -1,18 +1,18 @@
 // The one store module: the background writes through it, the library page reads (and edits) through it, so both
 // see the same schema and the same rules. It uses IndexedDB only — no extension APIs — so tests can run it on a
 // fake or real IndexedDB.
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import { newClipId, pageKey, type Clip, type ClipDraft } from '../clip';
 
 export const DB_NAME = 'pith';
 /** Bump with a new step in `migrate` — never edit an old step: readers have databases written by it. */
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 interface PithDB extends DBSchema {
   clips: {
     key: string;
     value: Clip & { pageKey: string };
-    indexes: { created: number; pageKey: string; notebook: string; tags: string };
+    indexes: { created: number; updated: number; pageKey: string; notebook: string; tags: string };
   };
   /** Small key → value records (settings, classifier state, search index snapshot). */
   meta: { key: string; value: unknown };
@@ -46,7 +46,7 @@ export function toStoreError(error: unknown): StoreError {
   return new StoreError('unknown', `Storage failed: ${message}`);
 }
 
-function migrate(db: IDBPDatabase<PithDB>, oldVersion: number): void {
+function migrate(db: IDBPDatabase<PithDB>, oldVersion: number, upgrade: IDBPTransaction<PithDB, StoreNames<PithDB>[], 'versionchange'>): void {
   if (oldVersion < 1) {
     const clips = db.createObjectStore('clips', { keyPath: 'id' });
     clips.createIndex('created', 'created');
@@ -55,6 +55,10 @@ function migrate(db: IDBPDatabase<PithDB>, oldVersion: number): void {
     clips.createIndex('tags', 'tags', { multiEntry: true });
     db.createObjectStore('meta');
     db.createObjectStore('assets', { keyPath: 'hash' });
+  }
+  if (oldVersion < 2) {
+    // v2: the library's search index catches up on clips changed since its snapshot through this index.
+    upgrade.objectStore('clips').createIndex('updated', 'updated');
   }
 }
 
@@ -73,7 +77,7 @@ export class ClipStore {
     if (typeof indexedDB === 'undefined' || !indexedDB) throw toStoreError(new DOMException('IndexedDB is not available', 'SecurityError'));
     try {
       const db = await openDB<PithDB>(name, DB_VERSION, {
-        upgrade: (database, oldVersion) => migrate(database, oldVersion),
+        upgrade: (database, oldVersion, _newVersion, transaction) => migrate(database, oldVersion, transaction),
         blocking: () => db.close(),
       });
       return new ClipStore(db);
@@ -161,6 +165,42 @@ export class ClipStore {
   async all(): Promise<Clip[]> {
     const stored = await this.db.getAll('clips');
     return stored.map(stripKey).sort((a, b) => b.created - a.created);
+  }
+
+  /** Every clip id (keys only: cheap even for 10,000 clips). */
+  async ids(): Promise<string[]> {
+    return this.db.getAllKeys('clips');
+  }
+
+  /** Clips whose `updated` is after `since` (exclusive), oldest change first. */
+  async changedSince(since: number): Promise<Clip[]> {
+    const stored = await this.db.getAllFromIndex('clips', 'updated', IDBKeyRange.lowerBound(since, true));
+    return stored.map(stripKey);
+  }
+
+  /**
+   * Visits every clip, newest first, `batch` at a time, without holding them all in memory: each batch is read in
+   * its own transaction and `visit` may await between batches.
+   */
+  async each(visit: (clips: Clip[]) => void | Promise<void>, batch = 200): Promise<void> {
+    let before: number | undefined;
+    let seen = new Set<string>();
+    for (;;) {
+      // Clips created in the same millisecond straddle a page boundary: re-read from that time, skip seen ids.
+      const range = before === undefined ? undefined : IDBKeyRange.upperBound(before, false);
+      const page: Clip[] = [];
+      let cursor = await this.db.transaction('clips').store.index('created').openCursor(range, 'prev');
+      while (cursor && page.length < batch) {
+        if (!seen.has(cursor.value.id)) page.push(stripKey(cursor.value));
+        cursor = await cursor.continue();
+      }
+      if (page.length === 0) return;
+      await visit(page);
+      const oldest = page[page.length - 1]!.created;
+      const sameTime = page.filter((clip) => clip.created === oldest).map((clip) => clip.id);
+      seen = before === oldest ? new Set([...seen, ...sameTime]) : new Set(sameTime);
+      before = oldest;
+    }
   }
 
   async count(): Promise<number> {

@@ -1,0 +1,141 @@
+// Full-text search over the library with MiniSearch: title, body text, tags, site and URL; prefix and typo
+// matching for Latin words, words + bigrams for Chinese (see tokenize.ts); title hits ranked first.
+// The index is serialisable (`toJSON` / `ClipSearch.load`) so the library page can keep it between visits
+// instead of re-reading 10,000 clips (see sync.ts).
+import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import type { Clip } from '../clip';
+import { queryParts, segmentWords, bigrams, normaliseTerm, tokenize, type QueryPart } from './tokenize';
+import { FIELD_BOOST, FUZZY_FRACTION, FUZZY_MAX_DISTANCE, FUZZY_MIN_LENGTH, FUZZY_WEIGHT, MAX_INDEXED_TEXT_CHARS, MAX_RESULTS, PREFIX_WEIGHT } from './tunables';
+
+/** The parts of a clip the index reads. */
+export type SearchableClip = Pick<Clip, 'id' | 'title' | 'text' | 'tags' | 'site' | 'url'>;
+
+interface IndexedClip {
+  id: string;
+  title: string;
+  text: string;
+  tags: string;
+  site: string;
+  url: string;
+}
+
+export interface SearchHit {
+  id: string;
+  score: number;
+  /** Index terms that matched (lower-cased), for highlighting. */
+  terms: string[];
+}
+
+const FIELDS = ['title', 'text', 'tags', 'site', 'url'] as const;
+const HAN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+const OPTIONS = {
+  idField: 'id',
+  fields: [...FIELDS],
+  storeFields: [] as string[],
+  tokenize: (text: string, field?: string) => tokenize(text, field !== 'text'),
+  processTerm: (term: string) => normaliseTerm(term),
+  searchOptions: {
+    // Queries arrive already split into terms by `queryParts`: each string handed to MiniSearch is one term.
+    tokenize: (term: string) => [term],
+    processTerm: (term: string) => normaliseTerm(term),
+    boost: { ...FIELD_BOOST },
+    weights: { prefix: PREFIX_WEIGHT, fuzzy: FUZZY_WEIGHT },
+    maxFuzzy: FUZZY_MAX_DISTANCE,
+  },
+};
+
+/** URLs index as their words ("github com rust lang") so a reader can find a clip by its domain or path. */
+function urlWords(url: string): string {
+  return url.replace(/^[a-z]+:\/\//i, '').replace(/[^\p{L}\p{N}]+/gu, ' ');
+}
+
+function toIndexed(clip: SearchableClip): IndexedClip {
+  return {
+    id: clip.id,
+    title: clip.title,
+    text: clip.text.length > MAX_INDEXED_TEXT_CHARS ? clip.text.slice(0, MAX_INDEXED_TEXT_CHARS) : clip.text,
+    tags: clip.tags.join(' '),
+    site: clip.site ?? '',
+    url: urlWords(clip.url),
+  };
+}
+
+/** Latin words match by prefix and, from four letters on, with typos; a lone Han character matches by prefix. */
+function wordQuery(term: string): Query {
+  const fuzzy = Array.from(term).length >= FUZZY_MIN_LENGTH ? FUZZY_FRACTION : false;
+  return { queries: [term], prefix: true, fuzzy };
+}
+
+/** A Han run must match all its bigrams; matching the segmenter's words as well ranks exact words higher. */
+function hanQuery(run: string): Query {
+  const pieces = bigrams(run);
+  if (pieces.length === 1 && Array.from(run).length === 1) return { queries: [run], prefix: true, fuzzy: false };
+  const allBigrams: Query = { combineWith: 'AND', queries: pieces, prefix: false, fuzzy: false };
+  const words = segmentWords(run);
+  if (words.length === 0) return allBigrams;
+  return { combineWith: 'OR', queries: [allBigrams, { combineWith: 'AND', queries: words, prefix: false, fuzzy: false }] };
+}
+
+function partQuery(part: QueryPart): Query {
+  return part.kind === 'word' ? wordQuery(part.term) : hanQuery(part.run);
+}
+
+export class ClipSearch {
+  private constructor(private readonly index: MiniSearch<IndexedClip>) {}
+
+  static create(): ClipSearch {
+    return new ClipSearch(new MiniSearch<IndexedClip>(OPTIONS));
+  }
+
+  /** Restores an index written by `toJSON` (same options, so the same tokenizer). */
+  static async load(json: string): Promise<ClipSearch> {
+    return new ClipSearch(await MiniSearch.loadJSONAsync<IndexedClip>(json, OPTIONS));
+  }
+
+  get size(): number {
+    return this.index.documentCount;
+  }
+
+  has(id: string): boolean {
+    return this.index.has(id);
+  }
+
+  /** Adds the clip, or replaces its earlier version. */
+  put(clip: SearchableClip): void {
+    if (this.index.has(clip.id)) this.index.discard(clip.id);
+    this.index.add(toIndexed(clip));
+  }
+
+  remove(id: string): void {
+    if (this.index.has(id)) this.index.discard(id);
+  }
+
+  /**
+   * Best matches first. Every typed part must match (AND); when that finds nothing, any part may (OR), so a
+   * query with one stray word still finds something.
+   */
+  search(query: string): SearchHit[] {
+    const parts = queryParts(query);
+    if (parts.length === 0) return [];
+    const queries = parts.map(partQuery);
+    let results = this.index.search({ combineWith: 'AND', queries });
+    if (results.length === 0 && parts.length > 1) results = this.index.search({ combineWith: 'OR', queries });
+    return results.slice(0, MAX_RESULTS).map(toHit);
+  }
+
+  toJSON(): string {
+    return JSON.stringify(this.index);
+  }
+}
+
+function toHit(result: SearchResult): SearchHit {
+  return { id: String(result.id), score: result.score, terms: result.terms };
+}
+
+/** Whether a term is Chinese/Japanese/Korean (highlighting then matches it anywhere, not at word starts). */
+export function isHanTerm(term: string): boolean {
+  return HAN.test(term);
+}
+
+export { tokenize, queryParts } from './tokenize';

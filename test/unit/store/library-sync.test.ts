@@ -1,0 +1,89 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Clip } from '../../../src/shared/clip';
+import { ClipStore } from '../../../src/shared/store';
+import { openIndex, rebuildIndex, saveSnapshot } from '../../../src/shared/search/sync';
+
+let opened: ClipStore[] = [];
+let counter = 0;
+async function freshStore(): Promise<ClipStore> {
+  counter += 1;
+  const store = await ClipStore.open(`pith-test-${counter}`);
+  opened.push(store);
+  return store;
+}
+afterEach(() => {
+  for (const store of opened) store.close();
+  opened = [];
+});
+
+function makeClip(id: string, created: number, title: string, text = ''): Clip {
+  return {
+    id, url: `https://example.com/${id}`, canonicalUrl: null, title, byline: null, site: 'example.com', published: null, lang: 'en',
+    excerpt: null, leadImage: null, html: `<p>${text}</p>`, text, mode: 'article', notebook: 'Inbox', tags: [], created, updated: created,
+    engineVersion: 'test', confidence: 1, wordCount: 1,
+  };
+}
+
+describe('ClipStore additions for the library', () => {
+  it('visits every clip newest first in batches, even when many share a timestamp', async () => {
+    const store = await freshStore();
+    for (let i = 0; i < 7; i += 1) await store.put(makeClip(`same-${i}`, 1000, `t${i}`));
+    for (let i = 0; i < 5; i += 1) await store.put(makeClip(`later-${i}`, 2000 + i, `u${i}`));
+    const seen: string[] = [];
+    const batches: number[] = [];
+    await store.each((clips) => {
+      batches.push(clips.length);
+      seen.push(...clips.map((clip) => clip.id));
+    }, 3);
+    expect(seen).toHaveLength(12);
+    expect(new Set(seen).size).toBe(12);
+    expect(seen.slice(0, 5)).toEqual(['later-4', 'later-3', 'later-2', 'later-1', 'later-0']);
+    expect(Math.max(...batches)).toBeLessThanOrEqual(3);
+  });
+
+  it('lists ids and clips changed after a time', async () => {
+    const store = await freshStore();
+    await store.put(makeClip('a', 100, 'A'));
+    await store.put(makeClip('b', 200, 'B'));
+    await store.update('a', { title: 'A2' }, 300);
+    expect((await store.ids()).sort()).toEqual(['a', 'b']);
+    expect((await store.changedSince(200)).map((clip) => clip.id)).toEqual(['a']);
+  });
+});
+
+describe('search snapshot', () => {
+  it('reloads from the snapshot and applies additions, edits, deletions and old-stamped imports', async () => {
+    const store = await freshStore();
+    await store.put(makeClip('keep', 100, 'Sourdough basics'));
+    await store.put(makeClip('edit', 200, 'Old title'));
+    await store.put(makeClip('gone', 300, 'Temporary note'));
+    const first = await openIndex(store);
+    expect(first.origin).toBe('rebuild');
+    await saveSnapshot(store, first);
+
+    await store.update('edit', { title: 'Kimchi fermentation' }, 1_000);
+    await store.remove('gone');
+    await store.put(makeClip('new', 2_000, 'Fresh pasta'));
+    await store.put(makeClip('imported', 50, 'Imported espresso guide'));
+
+    const second = await openIndex(store);
+    expect(second.origin).toBe('snapshot');
+    expect(second.applied).toBe(4);
+    expect([...second.summaries.keys()].sort()).toEqual(['edit', 'imported', 'keep', 'new']);
+    expect(second.search.search('kimchi').map((hit) => hit.id)).toEqual(['edit']);
+    expect(second.search.search('temporary')).toEqual([]);
+    expect(second.search.search('espresso').map((hit) => hit.id)).toEqual(['imported']);
+    const rebuilt = await rebuildIndex(store);
+    for (const query of ['sourdough', 'kimchi', 'pasta', 'old']) {
+      expect(second.search.search(query).map((hit) => hit.id)).toEqual(rebuilt.search.search(query).map((hit) => hit.id));
+    }
+  });
+
+  it('rebuilds when the snapshot is from another version', async () => {
+    const store = await freshStore();
+    await store.put(makeClip('one', 1, 'Only clip'));
+    await store.setMeta('search-snapshot', { version: 0, stamp: 1, index: '{}', summaries: [] });
+    expect((await openIndex(store)).origin).toBe('rebuild');
+  });
+});

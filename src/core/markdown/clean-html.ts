@@ -22,7 +22,7 @@ const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
 };
 const VOID_TAGS = new Set(['BR', 'IMG', 'HR', 'COL']);
 /** Tags after which a newline keeps the kept HTML readable. */
-const LINE_TAGS = new Set(['TABLE', 'CAPTION', 'THEAD', 'TBODY', 'TFOOT', 'TR', 'COLGROUP']);
+const LINE_TAGS = new Set(['TABLE', 'THEAD', 'TBODY', 'TFOOT', 'TR', 'COLGROUP']);
 /** Tags whose content is trimmed (inline tags keep their edge spaces, which separate words). */
 const BLOCK_TAGS = new Set(['TD', 'TH', 'LI', 'P', 'DT', 'DD', 'CAPTION', 'BLOCKQUOTE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
 
@@ -78,7 +78,7 @@ function serialize(node: Node, context: ConversionContext): string {
   const open = `<${name}${attributes(node, context)}>`;
   if (VOID_TAGS.has(tag)) return open;
   const tidyInner = LINE_TAGS.has(tag) ? `\n${inner.trim()}\n` : BLOCK_TAGS.has(tag) ? inner.trim() : inner;
-  return `${open}${tidyInner}</${name}>${LINE_TAGS.has(tag) ? '\n' : ''}`;
+  return `${open}${tidyInner}</${name}>${LINE_TAGS.has(tag) || tag === 'CAPTION' ? '\n' : ''}`;
 }
 
 /** Clean HTML for a table that stays HTML in the Markdown. */

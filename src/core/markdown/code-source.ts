@@ -5,14 +5,14 @@ import { isElement, tagName } from './dom';
 /** Line-number gutters of common highlighters (Prism, highlightjs-line-numbers, Hexo, Pygments, CSDN). */
 const GUTTER_SELECTOR = [
   '.line-numbers-rows', '.hljs-ln-numbers', 'td.gutter', '.gutter', '.pre-numbering', '.linenos', '.lineno',
-  '.linenodiv', '.line-number', '.line-numbers', '.code-line-number', '.rouge-gutter', 'td.blob-num',
+  '.linenodiv', '.line-number', '.code-line-number', '.rouge-gutter', 'td.blob-num', '.code-snippet__line-index',
 ].join(', ');
 
 /** Buttons and toolbars that sites put inside or next to code (copy, collapse, "login to copy"). */
 export const CODE_CHROME_SELECTOR = [
   'button', '.copy-btn', '.btn-copy', '.copy-button', '.code-copy', '.hljs-button', '.copy-code-button',
   '.code-toolbar > .toolbar', '.cnblogs_code_toolbar', '.code_img_opened', '.code_img_closed',
-  '.cnblogs_code_collapse', '.toolbar', '[data-title="复制"]', '[data-title="登录后复制"]', '.code-lang-label',
+  '.cnblogs_code_collapse', '.toolbar', '.copy_btn', '.code-copy-btn', '[data-title="复制"]', '[data-title="登录后复制"]', '.code-lang-label', '.example-header', '.language-name',
 ].join(', ');
 
 /** Elements that hold one line each in line-per-element code widgets. */
@@ -30,6 +30,12 @@ function isInlineLineNumber(el: Element): boolean {
     /^\s*\d+\s*$/.test(el.textContent ?? '') &&
     !!el.closest('.cnblogs_code, .cnblogs_Highlighter')
   );
+}
+
+/** WeChat's editor writes one <code> per line inside the <pre>. */
+function isLineOfCode(el: Element): boolean {
+  const parent = el.parentNode;
+  return tagName(el) === 'CODE' && tagName(parent) === 'PRE' && (parent as Element).querySelectorAll(':scope > code').length > 1;
 }
 
 function collect(node: Node, out: string[]): void {
@@ -53,10 +59,13 @@ function collect(node: Node, out: string[]): void {
       out.push('\n');
       continue;
     }
-    const isLine = LINE_TAGS.has(tag);
+    const isLine = LINE_TAGS.has(tag) || isLineOfCode(child);
     if (isLine) breakLine(out);
+    const start = out.length;
     collect(child, out);
-    if (isLine) breakLine(out);
+    // An empty line element (<li></li> in Prettify's line lists) is an empty line of code.
+    if (isLine && !out.slice(start).join('')) out.push('\n');
+    else if (isLine) breakLine(out);
   }
 }
 

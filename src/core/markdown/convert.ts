@@ -3,11 +3,13 @@
 // Why @joplin/turndown-plugin-gfm and not turndown-plugin-gfm: the original has had no release since
 // 2017; the Joplin fork is maintained with the Joplin web clipper, handles task items inside
 // <label>/<span>, and fixes long-standing bugs (tables without a header row were left as HTML,
-// O(n²) table checks that froze big pages). We take its strikethrough and task-list plugins; tables
-// are ours (table*.ts) because we also keep complex tables as clean HTML and flatten layout tables.
+// O(n²) table checks that froze big pages). We take its strikethrough plugin; tables and task items
+// are ours (table*.ts, task-list-item.ts): we also keep complex tables as clean HTML, flatten layout
+// tables, and read checkboxes from attributes so linkedom (service worker, CLI) gets them right.
 import TurndownService from 'turndown';
-import { strikethrough, taskListItems } from '@joplin/turndown-plugin-gfm';
+import { strikethrough } from '@joplin/turndown-plugin-gfm';
 import { escapeMarkdownText } from './escape';
+import { collectFootnoteLabels } from './footnote-labels';
 import { formulaMarkdown, formulaOf } from './math-source';
 import { defaultHtmlParser, type HtmlParser } from './parse';
 import { prepare } from './prepare';
@@ -52,7 +54,7 @@ function createService(context: ConversionContext): TurndownService {
     linkStyle: 'inlined',
     blankReplacement: blankReplacement(context),
   });
-  service.use([strikethrough, taskListItems]);
+  service.use(strikethrough);
   // Turndown gives the last added rule priority, so add the registry from lowest to highest.
   for (const rule of [...RULES].reverse()) {
     service.addRule(rule.name, {
@@ -88,6 +90,7 @@ export function convertHtml(html: string, options: ConvertOptions = {}): string 
   const parse = options.parseHtml ?? defaultHtmlParser();
   const root = parse(html);
   const headingShift = prepare(root, options.title);
-  const context: ConversionContext = { baseUrl: options.baseUrl, imageMap: options.imageMap, headingShift };
+  const footnoteLabels = collectFootnoteLabels(root);
+  const context: ConversionContext = { baseUrl: options.baseUrl, imageMap: options.imageMap, headingShift, footnoteLabels };
   return tidy(createService(context).turndown(root));
 }

@@ -16,9 +16,9 @@ function escapeIf(text: string, char: string, shouldEscape: (before: string, aft
 /** Syntax that only counts at the start of a line (a text node may start one). */
 function escapeLineStart(text: string): string {
   return text
-    .replace(/^(\s*)([-+*])(?=\s|$)/, '$1\\$2')
-    .replace(/^(\s*)(#{1,6})(?=\s|$)/, '$1\\$2')
-    .replace(/^(\s*\d+)([.)])(?=\s|$)/, '$1\\$2')
+    .replace(/^(\s*)([-+*])(?=\s)/, '$1\\$2')
+    .replace(/^(\s*)(#{1,6})(?=\s)/, '$1\\$2')
+    .replace(/^(\s*\d+)([.)])(?=\s)/, '$1\\$2')
     .replace(/^(\s*)>/, '$1\\>')
     .replace(/^(\s*)([=-])(?=\2*\s*$)/, '$1\\$2')
     .replace(/^(\s*)(~~~)/, '$1\\$2');
@@ -35,7 +35,9 @@ export function escapeMarkdownText(text: string): string {
   // Raw HTML, entities, strikethrough, highlight and math delimiters.
   out = out.replace(/<(?=[A-Za-z/!?])/g, '\\<').replace(/&(?=#?\w+;)/g, '\\&');
   out = out.replace(/~(?=~)|(?<=~)~/g, '\\~').replace(/=(?==\S)/g, '\\=');
-  if ((out.match(/\$/g) ?? []).length >= 2) out = out.replace(/\$/g, '\\$');
+  // Every `$`: math-aware renderers (Obsidian, Typora) pair dollars across the whole paragraph, so
+  // `$30 … ~~$25~~` in two text nodes would become a formula.
+  out = out.replace(/\$/g, '\\$');
   return escapeLineStart(out);
 }
 

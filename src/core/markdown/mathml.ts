@@ -50,8 +50,7 @@ function children(el: Element): string[] {
   return childElements(el).map(convert);
 }
 
-function underOver(base: string, under: string | null, over: string | null, accent: boolean): string {
-  if (over !== null && under === null && accent && ACCENTS[over]) return `${ACCENTS[over]}{${base}}`;
+function underOver(base: string, under: string | null, over: string | null): string {
   if (LIMIT_OPERATORS.has(base)) return `${base}${under !== null ? `_${group(under)}` : ''}${over !== null ? `^${group(over)}` : ''}`;
   let tex = base;
   if (under !== null) tex = `\\underset{${under}}{${tex}}`;
@@ -112,15 +111,17 @@ function convert(el: Element): string {
     }
     case 'munder': {
       const [base = '', under = ''] = args();
-      return underOver(base, under, null, false);
+      return underOver(base, under, null);
     }
     case 'mover': {
       const [base = '', over = ''] = args();
-      return underOver(base, null, over, el.getAttribute('accent') !== 'false');
+      const overChar = (childElements(el)[1]?.textContent ?? '').trim();
+      if (ACCENTS[overChar] && el.getAttribute('accent') !== 'false') return `${ACCENTS[overChar]}{${base}}`;
+      return underOver(base, null, over);
     }
     case 'munderover': {
       const [base = '', under = '', over = ''] = args();
-      return underOver(base, under, over, false);
+      return underOver(base, under, over);
     }
     case 'mtable':
       return table(el);

@@ -1,6 +1,7 @@
 // Normalising the parsed clip before Turndown sees it (on our own parsed copy, never the live page):
 // Chinese line joins, WeChat's split <strong> runs, and the title heading the clip already shows.
 import { BLOCK_TAGS, isElement, tagName } from './dom';
+import { formulaOf, isFormulaCandidate } from './math-source';
 
 /** Scripts whose characters are not separated by spaces, so a source line break is not a space. */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\u3000-\u303f\uff00-\uffef]/u;
@@ -93,7 +94,22 @@ export function headingShift(root: Element, title: string | undefined): number {
   return root.querySelector('h1') ? 1 : 0;
 }
 
+/**
+ * Formulas drawn only as SVG (MathJax 3 SVG output, WeChat's editor) have no text, so Turndown would
+ * treat them as blank: skip their rule and trim the space after them. Their TeX becomes their text.
+ */
+export function giveBlankFormulasText(root: Element): void {
+  for (const el of Array.from(root.querySelectorAll('mjx-container, span[data-tex], span[data-formula], span[data-latex], span[data-math]'))) {
+    if ((el.textContent ?? '').trim() || !isFormulaCandidate(el)) continue;
+    const formula = formulaOf(el);
+    if (formula) el.textContent = formula.tex;
+  }
+}
+
 export function prepare(root: Element, title: string | undefined): number {
+  // linkedom splits text at entities (`a &lt;b` is three nodes); escaping needs whole runs of text.
+  root.normalize();
+  giveBlankFormulasText(root);
   joinCjkLines(root);
   mergeAdjacentInline(root);
   if (title) removeTitleHeading(root, title);

@@ -8,6 +8,8 @@ export interface ConversionContext {
   imageMap: Map<string, string> | undefined;
   /** How many levels body headings move down so the clip title stays the only H1. */
   headingShift: number;
+  /** Footnote target id → label, taken from the reference text the page shows (see footnote-labels.ts). */
+  footnoteLabels: Map<string, string>;
 }
 
 export interface MarkdownRule {

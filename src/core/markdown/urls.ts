@@ -1,12 +1,26 @@
 // Link and image destinations: absolute against the page, then mapped to local assets when exporting.
 import type { ConversionContext } from './rule';
 
-/** Absolute URL when it can be resolved, otherwise the input unchanged (trimmed). */
+/** Outbound-link redirectors that carry the real destination in a query parameter. */
+const REDIRECTORS: Record<string, string> = { 'link.zhihu.com': 'target', 'link.juejin.cn': 'target', 'link.csdn.net': 'target', 'www.google.com/url': 'q' };
+
+function unwrapRedirect(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const key = REDIRECTORS[parsed.hostname] ?? REDIRECTORS[`${parsed.hostname}${parsed.pathname}`];
+    const target = key ? parsed.searchParams.get(key) : null;
+    return target && /^https?:\/\//i.test(target) ? target : url;
+  } catch {
+    return url;
+  }
+}
+
+/** Absolute URL when it can be resolved (redirect wrappers removed), otherwise the input trimmed. */
 export function absoluteUrl(raw: string, baseUrl: string | undefined): string {
   const url = raw.trim();
-  if (!url || url.startsWith('#') || !baseUrl) return url;
+  if (!url || url.startsWith('#')) return url;
   try {
-    return new URL(url, baseUrl).href;
+    return unwrapRedirect(baseUrl ? new URL(url, baseUrl).href : new URL(url).href);
   } catch {
     return url;
   }

@@ -1,18 +1,16 @@
 // Items of a footnotes list become `[^label]: text`, continuation lines indented four spaces; the
 // back-reference arrows and the separator rule of the footnotes section are dropped.
 import { closestWhere, childElements, tagName } from '../dom';
-import { FOOTNOTES_SELECTOR, footnoteLabel } from '../footnote-labels';
+import { BACKREF_SELECTOR, FOOTNOTES_SELECTOR, footnoteLabel } from '../footnote-labels';
 import type { MarkdownRule } from '../rule';
-
-const BACKREF_SELECTOR = 'a.footnote-backref, a[href^="#fnref"], a[role="doc-backlink"], .mw-cite-backlink, a.reversefootnote, a.footnote-return';
 
 function inFootnotes(node: Node): boolean {
   return !!closestWhere(node, (el) => el.matches(FOOTNOTES_SELECTOR));
 }
 
-function labelOf(item: HTMLElement): string {
+function labelOf(item: HTMLElement, labels: Map<string, string>): string {
   const id = item.getAttribute('id');
-  if (id) return footnoteLabel(id);
+  if (id) return labels.get(id) ?? footnoteLabel(id);
   const items = childElements(item.parentNode as HTMLElement).filter((child) => tagName(child) === 'LI');
   return String(items.indexOf(item) + 1);
 }
@@ -20,9 +18,9 @@ function labelOf(item: HTMLElement): string {
 export const footnoteDefinitionRule: MarkdownRule = {
   name: 'footnoteDefinition',
   filter: (node) => tagName(node) === 'LI' && inFootnotes(node),
-  replacement: (content, node) => {
-    const text = content.replace(/^\n+|\s+$/g, '').replace(/\n(?=[^\n])/g, '\n    ');
-    return text ? `\n\n[^${labelOf(node)}]: ${text}\n\n` : '';
+  replacement: (content, node, context) => {
+    const text = content.replace(/^\s+|\s+$/g, '').replace(/\n(?=[^\n])/g, '\n    ');
+    return text ? `\n\n[^${labelOf(node, context.footnoteLabels)}]: ${text}\n\n` : '';
   },
 };
 

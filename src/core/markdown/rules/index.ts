@@ -15,6 +15,7 @@ import { imageRule } from './image';
 import { inlineCodeRule } from './inline-code';
 import { lineBreakRule } from './line-break';
 import { linkRule } from './link';
+import { listRule } from './list';
 import { listItemRule } from './list-item';
 import { markRule } from './mark';
 import { mathRule } from './math';
@@ -26,6 +27,7 @@ import { tableRule } from './table';
 import { tableCaptionRule } from './table-caption';
 import { tableCellRule } from './table-cell';
 import { tableRowRule } from './table-row';
+import { taskListItemRule } from './task-list-item';
 
 export const RULES: readonly MarkdownRule[] = [
   mathRule,
@@ -46,7 +48,9 @@ export const RULES: readonly MarkdownRule[] = [
   embedRule,
   linkRule,
   headingRule,
+  listRule,
   listItemRule,
+  taskListItemRule,
   blockquoteRule,
   definitionListRule,
   lineBreakRule,

@@ -15,7 +15,10 @@ export function isNoise(el: Element): boolean {
   if (NOISE_TAGS.has(tag)) return true;
   if (tag === 'INPUT') return (el.getAttribute('type') ?? '').toLowerCase() !== 'checkbox';
   if (el.matches(PERMALINK_SELECTOR)) return (el.textContent ?? '').trim().length <= 2;
-  return el.matches(CODE_CHROME_SELECTOR) && !!el.closest('pre, .highlight, .code-toolbar, .cnblogs_code, [class*="code"]');
+  if (!el.matches(CODE_CHROME_SELECTOR)) return false;
+  // Chrome inside a code widget, or a copy button placed right after a code block (51CTO, CSDN).
+  const previous = el.previousElementSibling;
+  return !!el.closest('pre, .highlight, .code-toolbar, .cnblogs_code, [class*="code"]') || (!!previous && /^(PRE|CODE)$/.test(tagName(previous)));
 }
 
 export const noiseRule: MarkdownRule = {

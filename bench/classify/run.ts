@@ -2,8 +2,8 @@
 //
 // The layered topic-word classifier (src/core/classify) against a multinomial Naive Bayes baseline on
 // the same features. Trains on `train`, tests on `test` (labels.json). With --held-out both train and
-// evaluate inside `train` (80/20 per class, fixed seed): that is where tunables are chosen. --tune
-// prints a grid of variants on the held-out split.
+// evaluate inside `train` (fold 0 of 5 per class, fixed seed). --tune prints a grid of variants as the
+// mean over the 5 folds of `train`: that is where tunables are chosen; the test split is never used.
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { featuresOf, type PageFeatures } from '../../src/core/classify/features';
@@ -34,23 +34,32 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-function heldOutSplit(docs: LabelledDoc[]): LabelledDoc[] {
+const FOLDS = 5;
+
+/** Train docs re-split: fold `fold` of FOLDS (per class, shuffled with a fixed seed) becomes the test part. */
+function heldOutSplit<T extends LabelledDoc>(docs: readonly T[], fold: number): T[] {
   const random = seededRandom(20261201);
-  const byClass = new Map<string, LabelledDoc[]>();
+  const byClass = new Map<string, T[]>();
   for (const doc of docs.filter((d) => d.split === 'train')) byClass.set(doc.cls, [...(byClass.get(doc.cls) ?? []), doc]);
-  const out: LabelledDoc[] = [];
+  const out: T[] = [];
   for (const [, group] of [...byClass].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
     const shuffled = group.map((doc) => ({ doc, key: random() })).sort((a, b) => a.key - b.key).map((x) => x.doc);
-    const cut = Math.round(shuffled.length * 0.8);
-    shuffled.forEach((doc, i) => out.push({ ...doc, split: i < cut ? 'train' : 'test' }));
+    shuffled.forEach((doc, i) => out.push({ ...doc, split: i % FOLDS === fold ? 'test' : 'train' }));
   }
   return out;
 }
 
-function prepare(corpus: Corpus, heldOut: boolean): Prepared {
-  const docs = (heldOut ? heldOutSplit(corpus.docs) : corpus.docs).map((doc) => ({ ...doc, features: featuresOf(doc.layers) }));
-  const classes = [...new Set(docs.map((d) => d.cls))].sort();
-  return { corpus, classes, train: docs.filter((d) => d.split === 'train'), test: docs.filter((d) => d.split === 'test') };
+type FeaturedDoc = LabelledDoc & { features: PageFeatures };
+
+function withFeatures(corpus: Corpus): FeaturedDoc[] {
+  return corpus.docs.map((doc) => ({ ...doc, features: featuresOf(doc.layers) }));
+}
+
+/** The corpus as train/test; `fold` set means a held-out fold inside `train` (the test split unused). */
+function prepare(corpus: Corpus, docs: FeaturedDoc[], fold?: number): Prepared {
+  const split = fold === undefined ? docs : heldOutSplit(docs, fold);
+  const classes = [...new Set(split.map((d) => d.cls))].sort();
+  return { corpus, classes, train: split.filter((d) => d.split === 'train'), test: split.filter((d) => d.split === 'test') };
 }
 
 function kindOf(p: Prepared): 'notebook' | 'filter' {
@@ -135,24 +144,33 @@ function printAblation(prepared: Prepared[], models: TopicModel[]): void {
 }
 
 /** Variants scored on the held-out split only; the shipped tunables were chosen from this table. */
-function printTuningGrid(prepared: Prepared[]): void {
+function printTuningGrid(corpora: Corpus[]): void {
   const variants: Array<{ name: string; topN: number; factors: ScoreFactors }> = [];
-  for (const topN of [500, 1000, 2000]) {
-    for (const specificity of [0, 1, 2, 3]) {
-      for (const lengthExponent of [0, 0.5, 1]) {
-        variants.push({ name: `N=${topN} spec=${specificity} len^${lengthExponent}`, topN, factors: { ...PAPER_FACTORS, specificity, lengthExponent } });
+  for (const classNorm of [0, 0.5]) {
+    for (const specificity of [0, 1]) {
+      for (const lengthExponent of [0, 1]) {
+        const factors = { ...PAPER_FACTORS, classNorm, specificity, lengthExponent, lift: false };
+        variants.push({ name: `norm^${classNorm} spec^${specificity} len^${lengthExponent}`, topN: TOPIC_WORDS_PER_CLASS, factors });
       }
     }
+    variants.push({ name: `norm^${classNorm} lift`, topN: TOPIC_WORDS_PER_CLASS, factors: { ...PAPER_FACTORS, classNorm, specificity: 0, lift: true } });
   }
+  for (const topN of [500, 2000, 5000]) variants.push({ name: `shipped, N=${topN}`, topN, factors: PAPER_FACTORS });
+  variants.push({ name: 'shipped, f_sen off', topN: TOPIC_WORDS_PER_CLASS, factors: { ...PAPER_FACTORS, sentence: false } });
   for (const weights of [{ 1: 2, 2: 1.5, 3: 1 }, { 1: 3, 2: 2, 3: 1 }, { 1: 5, 2: 2, 3: 1 }, { 1: 1, 2: 1, 3: 0.5 }] as const) {
-    variants.push({ name: `f_pos ${weights[1]}/${weights[2]}/${weights[3]}`, topN: TOPIC_WORDS_PER_CLASS, factors: { ...PAPER_FACTORS, layerWeights: weights } });
+    variants.push({ name: `shipped, f_pos ${weights[1]}/${weights[2]}/${weights[3]}`, topN: TOPIC_WORDS_PER_CLASS, factors: { ...PAPER_FACTORS, layerWeights: weights } });
   }
-  console.log(`\ntuning grid on held-out, macro-F1 (${prepared.map((p) => p.corpus.name).join(' / ')})`);
-  const models = new Map<number, TopicModel[]>();
+  console.log(`\ntuning grid, mean macro-F1 over ${FOLDS} folds of train (${corpora.map((c) => c.name).join(' / ')}); NB baseline first`);
+  const featured = corpora.map(withFeatures);
+  const folds = corpora.map((c, i) => Array.from({ length: FOLDS }, (_, fold) => prepare(c, featured[i]!, fold)));
+  const mean = (values: number[]): number => values.reduce((a, b) => a + b, 0) / values.length;
+  const row = (name: string, cells: number[]): void => console.log(`${pad(name, 34)} ${cells.map((c) => pad(f3(c), 13)).join(' ')}`);
+  row('NB baseline', folds.map((perFold) => mean(perFold.map((p) => report(p, predictBaseline(p)).macroF1))));
+  const models = new Map<number, TopicModel[][]>();
   for (const v of variants) {
-    if (!models.has(v.topN)) models.set(v.topN, prepared.map((p) => trainLayered(p, v.topN)));
-    const cells = prepared.map((p, i) => f3(report(p, predictLayered(p, models.get(v.topN)![i]!, v.factors)).macroF1));
-    console.log(`${pad(v.name, 30)} ${cells.map((c) => pad(c, 13)).join(' ')}`);
+    if (!models.has(v.topN)) models.set(v.topN, folds.map((perFold) => perFold.map((p) => trainLayered(p, v.topN))));
+    const trained = models.get(v.topN)!;
+    row(v.name, folds.map((perFold, i) => mean(perFold.map((p, fold) => report(p, predictLayered(p, trained[i]![fold]!, v.factors)).macroF1))));
   }
 }
 
@@ -161,15 +179,15 @@ function main(): void {
     options: { data: { type: 'string' }, corpus: { type: 'string' }, 'held-out': { type: 'boolean' }, tune: { type: 'boolean' } },
     strict: true,
   });
-  const heldOut = Boolean(values['held-out'] || values.tune);
+  const heldOut = Boolean(values['held-out']);
   const root = datasetsRoot(values.data);
   const corpora = loadCorpora(root, values.corpus?.split(',').map((s) => s.trim()));
-  console.log(`layered classifier vs multinomial NB; data ${root}; evaluated on ${heldOut ? 'HELD-OUT part of train (80/20)' : 'test split'}`);
-  const prepared = corpora.map((c) => prepare(c, heldOut));
   if (values.tune) {
-    printTuningGrid(prepared);
+    printTuningGrid(corpora);
     return;
   }
+  console.log(`layered classifier vs multinomial NB; data ${root}; evaluated on ${heldOut ? 'HELD-OUT fold 0 of train (80/20)' : 'the test split'}`);
+  const prepared = corpora.map((c) => prepare(c, withFeatures(c), heldOut ? 0 : undefined));
   const models = prepared.map((p) => trainLayered(p));
   const summary: string[] = [];
   prepared.forEach((p, i) => {

@@ -4,7 +4,7 @@
 // their normalised frequency f_origin are derived from the counts and cached until the class changes.
 import { featuresOf, wordCountsOf, type PageFeatures } from './features';
 import type { PageLayers } from './layers';
-import { TOPIC_WORDS_PER_CLASS } from './tunables';
+import { ORIGIN_PER_DOCUMENT, TOPIC_WORDS_PER_CLASS } from './tunables';
 
 /** Notebooks are exclusive (a clip lives in one); tags are not; filter classes are "keep" and "flag". */
 export type ClassKind = 'notebook' | 'tag' | 'filter';
@@ -62,12 +62,19 @@ export function filterClass(name: typeof FLAG | typeof KEEP): ClassRef {
 export type TrainingDoc = PageLayers | PageFeatures;
 
 function countsOfDoc(doc: TrainingDoc): Map<string, number> {
-  return wordCountsOf('sentences' in doc ? doc : featuresOf(doc));
+  const counts = wordCountsOf('sentences' in doc ? doc : featuresOf(doc));
+  if (!ORIGIN_PER_DOCUMENT) return counts;
+  let total = 0;
+  for (const count of counts.values()) total += count;
+  for (const [word, count] of counts) counts.set(word, count / total);
+  return counts;
 }
 
 export class TopicModel {
   private readonly classes: Record<ClassKind, Record<string, ClassCounts>>;
   private readonly topicCache = new Map<string, TopicWords>();
+  // Values derived from several classes at once (see score.ts); any update clears them all.
+  private readonly derived = new Map<string, unknown>();
 
   constructor(readonly topN: number = TOPIC_WORDS_PER_CLASS, state?: ModelState) {
     this.classes = emptyClasses();
@@ -99,13 +106,24 @@ export class TopicModel {
     stats.docs = Math.max(0, stats.docs + sign);
     for (const [word, count] of docCounts) {
       const before = stats.counts[word] ?? 0;
-      const after = Math.max(0, before + sign * count);
+      const sum = before + sign * count;
+      // Relative frequencies are floats: a residue of rounding after a remove is zero.
+      const after = sum < 1e-12 ? 0 : sum;
       stats.words += after - before;
       if (after === 0) delete stats.counts[word];
       else stats.counts[word] = after;
     }
     if (stats.docs === 0 && stats.words === 0) delete table[ref.name];
     this.topicCache.delete(cacheKey(ref));
+    this.derived.clear();
+  }
+
+  /** A value computed from the model, kept until the next add or remove. */
+  memo<T>(key: string, compute: () => T): T {
+    if (this.derived.has(key)) return this.derived.get(key) as T;
+    const value = compute();
+    this.derived.set(key, value);
+    return value;
   }
 
   /** Class names of one kind, sorted. */

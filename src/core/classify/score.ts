@@ -12,13 +12,15 @@
 //                 n = 2 to each. A word twice in one sentence counts that sentence twice.
 // The page goes to the class with the larger sum; no vector-space similarity is computed.
 import type { Layer, LayeredSentence, PageFeatures } from './features';
-import type { ClassKind, TopicModel, TopicWords } from './model';
+import type { ClassKind, TopicModel } from './model';
 import {
   LATIN_LETTERS_PER_UNIT,
   LAYER_WEIGHTS,
   LENGTH_EXPONENT,
   SPECIFICITY_EXPONENT,
-  SPECIFICITY_SMOOTHING,
+  CLASS_NORM_EXPONENT,
+  LIFT_WEIGHTING,
+  SPECIFICITY_FLOOR,
 } from './tunables';
 import { wordLengthUnits } from './words';
 
@@ -32,6 +34,10 @@ export interface ScoreFactors {
   lengthExponent: number;
   /** Our addition: f_origin times the class's share of the word (see SPECIFICITY_EXPONENT); 0 = off. */
   specificity: number;
+  /** Our addition: f_origin × max(0, ln(share × classes)), the word's lift over the average class; replaces specificity. */
+  lift: boolean;
+  /** Our addition: the class score divided by (Σ_k f_origin(k)²)^β over its topic words; 0 = off. */
+  classNorm: number;
 }
 
 export const PAPER_FACTORS: Readonly<ScoreFactors> = {
@@ -39,6 +45,8 @@ export const PAPER_FACTORS: Readonly<ScoreFactors> = {
   sentence: true,
   lengthExponent: LENGTH_EXPONENT,
   specificity: SPECIFICITY_EXPONENT,
+  classNorm: CLASS_NORM_EXPONENT,
+  lift: LIFT_WEIGHTING,
 };
 
 export interface ClassScore {
@@ -46,39 +54,42 @@ export interface ClassScore {
   score: number;
 }
 
-/** A word's weight for one class, before the per-sentence factors. */
-type WordWeight = (word: string) => number;
+/** A class as the scorer sees it: each topic word's weight, and the norm the score is divided by. */
+interface ClassVector {
+  weights: ReadonlyMap<string, number>;
+  norm: number;
+}
 
 function lengthFactor(word: string, factors: ScoreFactors): number {
   if (factors.lengthExponent === 0) return 1;
   return Math.pow(wordLengthUnits(word, LATIN_LETTERS_PER_UNIT), factors.lengthExponent);
 }
 
-function distinctTopicWords(sentence: LayeredSentence, topic: TopicWords): number {
+function distinctTopicWords(sentence: LayeredSentence, topic: ReadonlyMap<string, number>): number {
   const seen = new Set<string>();
   for (const word of sentence.words) if (topic.has(word)) seen.add(word);
   return seen.size;
 }
 
 /**
- * The page's score against one class, and each topic word's share of it (for explanations).
- * `weightOf` gives f_origin (optionally times specificity) for words in `topic`.
+ * The page's score against one class: Σ over occurrences of its topic words of
+ * weight × f_pos × f_len × n_sentence. Each word's part goes into `contributions` when given.
  */
 export function scoreAgainst(
   features: PageFeatures,
-  topic: TopicWords,
-  weightOf: WordWeight,
+  weights: ReadonlyMap<string, number>,
   factors: ScoreFactors,
   contributions?: Map<string, number>,
 ): number {
   let score = 0;
   for (const sentence of features.sentences) {
-    const related = factors.sentence ? distinctTopicWords(sentence, topic) : 1;
+    const related = factors.sentence ? distinctTopicWords(sentence, weights) : 1;
     if (related === 0) continue;
     const position = factors.layerWeights[sentence.layer];
     for (const word of sentence.words) {
-      if (!topic.has(word)) continue;
-      const weight = weightOf(word) * position * lengthFactor(word, factors) * related;
+      const origin = weights.get(word);
+      if (origin === undefined) continue;
+      const weight = origin * position * lengthFactor(word, factors) * related;
       score += weight;
       if (contributions) contributions.set(word, (contributions.get(word) ?? 0) + weight);
     }
@@ -87,22 +98,65 @@ export function scoreAgainst(
 }
 
 /**
- * f_origin, or f_origin × (class share of the word)^γ. The share uses every class of the kind, with
- * add-α smoothing, so a word frequent in all classes ("year", "表示") counts little for any of them.
+ * The class's share of a word among all classes of the kind, from f_origin-style rates with a small
+ * floor so a word unseen elsewhere gets a share near 1, not exactly 1.
  */
-function weightFor(model: TopicModel, kind: ClassKind, name: string, names: readonly string[], factors: ScoreFactors): WordWeight {
-  const topic = model.topicWords({ kind, name });
-  if (factors.specificity === 0 || names.length < 2) return (word) => topic.get(word) ?? 0;
-  const smoothedRate = (cls: string, word: string): number => {
+function shareOf(model: TopicModel, kind: ClassKind, name: string, names: readonly string[], word: string): number {
+  const rate = (cls: string): number => {
     const { count, words } = model.frequency({ kind, name: cls }, word);
-    return (count + SPECIFICITY_SMOOTHING) / (words + SPECIFICITY_SMOOTHING);
+    return (words > 0 ? count / words : 0) + SPECIFICITY_FLOOR;
   };
-  return (word) => {
-    let total = 0;
-    for (const other of names) total += smoothedRate(other, word);
-    const share = smoothedRate(name, word) / total;
-    return (topic.get(word) ?? 0) * Math.pow(share, factors.specificity);
-  };
+  let total = 0;
+  for (const other of names) total += rate(other);
+  return rate(name) / total;
+}
+
+/** f_origin, times (class share)^γ or the positive log-lift when those are on. */
+function weightOfWord(origin: number, share: number, classes: number, factors: ScoreFactors): number {
+  if (factors.lift) return origin * Math.max(0, Math.log(share * classes));
+  return origin * Math.pow(share, factors.specificity);
+}
+
+/**
+ * Σ_k weight(k)² is what one word drawn from the class itself scores on average: a class whose words
+ * are few and frequent ("不错", "好" for positive reviews) outscores a broad class on any page.
+ * Dividing by it (β = 1) or by its square root (β = ½, the cosine's norm) removes that bias.
+ */
+function normOf(weights: ReadonlyMap<string, number>, beta: number): number {
+  if (beta === 0) return 1;
+  let sumOfSquares = 0;
+  for (const weight of weights.values()) sumOfSquares += weight * weight;
+  return sumOfSquares > 0 ? Math.pow(sumOfSquares, beta) : 1;
+}
+
+function classVector(model: TopicModel, kind: ClassKind, name: string, names: readonly string[], factors: ScoreFactors): ClassVector {
+  const key = JSON.stringify(['vector', kind, name, names, factors.specificity, factors.lift, factors.classNorm]);
+  return model.memo(key, () => {
+    const topic = model.topicWords({ kind, name });
+    const reweigh = (factors.specificity !== 0 || factors.lift) && names.length > 1;
+    const weights = new Map<string, number>();
+    for (const [word, origin] of topic) {
+      weights.set(word, reweigh ? weightOfWord(origin, shareOf(model, kind, name, names, word), names.length, factors) : origin);
+    }
+    return { weights, norm: normOf(weights, factors.classNorm) };
+  });
+}
+
+function classScore(
+  model: TopicModel,
+  kind: ClassKind,
+  name: string,
+  names: readonly string[],
+  features: PageFeatures,
+  factors: ScoreFactors,
+  contributions?: Map<string, number>,
+): { score: number; contributions: Map<string, number> } {
+  const vector = classVector(model, kind, name, names, factors);
+  const raw = new Map<string, number>();
+  const score = scoreAgainst(features, vector.weights, factors, contributions ? raw : undefined);
+  const out = contributions ?? raw;
+  if (contributions) for (const [word, weight] of raw) contributions.set(word, weight / vector.norm);
+  return { score: score / vector.norm, contributions: out };
 }
 
 /** Scores of the page against the named classes of one kind, best first. */
@@ -113,10 +167,7 @@ export function classScores(
   features: PageFeatures,
   factors: ScoreFactors = PAPER_FACTORS,
 ): ClassScore[] {
-  const scores = names.map((name) => ({
-    name,
-    score: scoreAgainst(features, model.topicWords({ kind, name }), weightFor(model, kind, name, names, factors), factors),
-  }));
+  const scores = names.map((name) => ({ name, score: classScore(model, kind, name, names, features, factors).score }));
   return scores.sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : 1));
 }
 
@@ -129,7 +180,5 @@ export function explainScore(
   features: PageFeatures,
   factors: ScoreFactors = PAPER_FACTORS,
 ): { score: number; contributions: Map<string, number> } {
-  const contributions = new Map<string, number>();
-  const score = scoreAgainst(features, model.topicWords({ kind, name }), weightFor(model, kind, name, names, factors), factors, contributions);
-  return { score, contributions };
+  return classScore(model, kind, name, names, features, factors, new Map<string, number>());
 }

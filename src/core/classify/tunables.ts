@@ -27,11 +27,23 @@ export const LENGTH_EXPONENT = 1;
  */
 export const SPECIFICITY_EXPONENT = 0;
 
-/** Add-α smoothing of the per-class frequencies inside the specificity factor. */
-export const SPECIFICITY_SMOOTHING = 0.5;
+/** β of the class norm (score / (Σ f_origin²)^β), our addition against classes with few, frequent words. */
+export const CLASS_NORM_EXPONENT = 0;
+
+/** Weight f_origin by the word's positive log-lift over the average class (our addition). */
+export const LIFT_WEIGHTING = false;
+
+/** f_origin as the mean of each clip's own relative frequencies (true) or pooled counts (false). */
+export const ORIGIN_PER_DOCUMENT = true;
+
+/** Floor added to each class's f_origin-style rate inside the share, ≈ a word seen once in 10,000. */
+export const SPECIFICITY_FLOOR = 1e-4;
 
 /** Keep one-character Han words (names split by the segmenter, function characters)? Held-out decides. */
 export const SINGLE_HAN_WORDS_KEPT = true;
+
+/** Fold English plurals to the singular (Porter step 1a) before counting. */
+export const ENGLISH_PLURALS_FOLDED = false;
 
 /** Cold start: a class with fewer training clips than this is never suggested (product rule). */
 export const MIN_CLIPS_TO_SUGGEST = 3;

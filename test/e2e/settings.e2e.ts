@@ -23,6 +23,20 @@ async function storedSettings(launched: Launched): Promise<Record<string, unknow
   return worker.evaluate(async () => (await chrome.storage.local.get('settings')).settings as Record<string, unknown> | undefined);
 }
 
+/**
+ * "Clicks" the toolbar button on the page's tab. activeTab is granted to the active tab only, and on a fresh
+ * profile the welcome tab opens and takes the front: bring the page forward and click until the grant shows.
+ */
+async function grantActiveTab(launched: Launched, page: Page, url: string): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    await page.bringToFront();
+    await clickToolbarButton(launched, url);
+    const tabId = await waitFor(() => tabIdOf(launched, url).catch(() => undefined), `the tab at ${url}`, 2_000).catch(() => undefined);
+    if (tabId !== undefined) return tabId;
+    if (attempt === 3) throw new Error(`activeTab was never granted on ${url}`);
+  }
+}
+
 describe('onboarding', () => {
   let launched: Launched;
   beforeAll(async () => {
@@ -139,8 +153,7 @@ describe('settings page', () => {
     const page = await launched.context.newPage();
     const url = site.url('/post.html');
     await page.goto(url);
-    await clickToolbarButton(launched, url);
-    const tabId = await tabIdOf(launched, url);
+    const tabId = await grantActiveTab(launched, page, url);
     // The save the shortcut and the context menu make: no notebook chosen.
     const outcome = await settings.evaluate(
       (tab) => chrome.runtime.sendMessage({ pith: 'save', payload: { tabId: tab, mode: 'article', title: '', notebook: '', tags: [] } }),

@@ -1,0 +1,183 @@
+// Accessibility audit with axe-core in real Chromium: every extension page (popup, library, a clip in the
+// library, settings, welcome) in the light and the dark scheme. Prints a table of violations by impact and fails
+// on any serious or critical one. Also checks that keyboard focus is visible on the settings page.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickToolbarButton, launch, openPopupFor, ROOT, serve, tabIdOf, waitFor, type Launched, type Site } from './harness';
+
+const AXE_SOURCE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+const article = readFileSync(join(ROOT, 'test/fixtures/pages/article-en.html'), 'utf8');
+const SCHEMES = ['light', 'dark'] as const;
+const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
+/** WCAG 2.1 A and AA, plus axe's best practices (landmarks, one h1, …): reported, only serious+critical fail. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+type Scheme = (typeof SCHEMES)[number];
+type Impact = (typeof IMPACTS)[number];
+
+interface Violation {
+  id: string;
+  impact: Impact | null;
+  help: string;
+  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+}
+
+interface Audit {
+  page: string;
+  scheme: Scheme;
+  violations: Violation[];
+  passes: number;
+}
+
+/** Runs axe in the page's main world. Extension pages forbid inline scripts (CSP); evaluate is not subject to it. */
+async function runAxe(page: Page): Promise<{ violations: Violation[]; passes: number; version: string }> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { version: string; run: (context: Document, options: object) => Promise<{ violations: unknown[]; passes: unknown[] }> } }).axe;
+    const results = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return { violations: results.violations as never, passes: results.passes.length, version: axe.version };
+  }, AXE_TAGS);
+}
+
+/** Waits until the page says it is done: no element is aria-busy, and the page's own ready flag if it has one. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]') && document.readyState === 'complete', undefined, { timeout: 20_000 });
+  await page.waitForTimeout(300);
+}
+
+function count(audit: Audit, impact: Impact): number {
+  return audit.violations.filter((violation) => violation.impact === impact).length;
+}
+
+function table(audits: Audit[]): string {
+  const header = ['page', 'theme', ...IMPACTS, 'rules'];
+  const rows = audits.map((audit) => [audit.page, audit.scheme, ...IMPACTS.map((impact) => String(count(audit, impact))), audit.violations.map((v) => v.id).join(' ') || '-']);
+  const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column]!.length)));
+  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ');
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('-|-'), ...rows.map(line)].join('\n');
+}
+
+function describeViolation(audit: Audit, violation: Violation): string {
+  const where = violation.nodes.slice(0, 5).map((node) => node.target.join(' ')).join(', ');
+  const why = violation.nodes[0]?.failureSummary?.replace(/\s+/g, ' ') ?? '';
+  return `${audit.page}/${audit.scheme}: ${violation.impact} ${violation.id} (${violation.help}) at ${where}: ${why}`;
+}
+
+/**
+ * "Clicks" the toolbar button on the page's tab. activeTab is granted to the active tab only, and on a fresh
+ * profile the welcome tab opens and takes the front: bring the page forward and click until the grant shows.
+ */
+async function grantActiveTab(launched: Launched, page: Page, url: string): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    await page.bringToFront();
+    await clickToolbarButton(launched, url);
+    const tabId = await waitFor(() => tabIdOf(launched, url).catch(() => undefined), `the tab at ${url}`, 2_000).catch(() => undefined);
+    if (tabId !== undefined) return tabId;
+    if (attempt === 3) throw new Error(`activeTab was never granted on ${url}`);
+  }
+}
+
+describe('accessibility (axe-core)', () => {
+  let launched: Launched;
+  let site: Site;
+  let tabId: number;
+  let clipId: string;
+  const audits: Audit[] = [];
+
+  const pages: Array<{ name: string; open: (scheme: Scheme) => Promise<Page> }> = [
+    { name: 'popup', open: (scheme) => openAt(`src/popup/index.html?tab=${tabId}`, scheme) },
+    { name: 'library', open: (scheme) => openAt('src/library/index.html', scheme) },
+    { name: 'clip view', open: (scheme) => openAt(`src/library/index.html#clip=${encodeURIComponent(clipId)}`, scheme) },
+    { name: 'settings', open: (scheme) => openAt('src/settings/index.html', scheme) },
+    { name: 'welcome', open: (scheme) => openAt('src/welcome/index.html', scheme) },
+  ];
+
+  async function openAt(path: string, scheme: Scheme): Promise<Page> {
+    const page = await launched.context.newPage();
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(launched.extensionUrl(path));
+    await settled(page);
+    return page;
+  }
+
+  beforeAll(async () => {
+    site = await serve({ '/post.html': article });
+    launched = await launch();
+    const reader = await launched.context.newPage();
+    const url = site.url('/post.html');
+    await reader.goto(url);
+    tabId = await grantActiveTab(launched, reader, url);
+    // A clip for the clip view, saved the way the popup saves it.
+    const popup = await openPopupFor(launched, tabId);
+    const saved = await popup.evaluate(
+      (tab) => chrome.runtime.sendMessage({ pith: 'save', payload: { tabId: tab, mode: 'article', title: '', notebook: '', tags: ['a11y'] } }),
+      tabId,
+    );
+    clipId = (saved as { clip: { id: string } }).clip.id;
+    await popup.close();
+  });
+
+  afterAll(async () => {
+    if (audits.length) console.log(`\naxe-core audit, violations by impact (rules: ${AXE_TAGS.join(', ')})\n${table(audits)}\n`);
+    await launched?.close();
+    await site?.close();
+  });
+
+  for (const { name, open } of pages) {
+    for (const scheme of SCHEMES) {
+      it(`${name} (${scheme}) has no serious or critical violations`, async () => {
+        const page = await open(scheme);
+        try {
+          expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(scheme === 'dark');
+          const { violations, passes, version } = await runAxe(page);
+          // axe really ran: it reports its version and rules that passed.
+          expect(version).toMatch(/^4\./);
+          expect(passes).toBeGreaterThan(5);
+          const audit: Audit = { page: name, scheme, violations, passes };
+          audits.push(audit);
+          const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+          expect(blocking.map((violation) => describeViolation(audit, violation))).toEqual([]);
+        } finally {
+          await page.close();
+        }
+      });
+    }
+  }
+
+  it('shows a visible focus ring on every settings control reached with Tab', async () => {
+    const page = await openAt('src/settings/index.html', 'light');
+    const unringed: string[] = [];
+    const seen = new Set<string>();
+    for (let step = 0; step < 60; step += 1) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+        return { id: element.id || element.tagName, ring };
+      });
+      if (!focus || seen.has(focus.id)) break;
+      seen.add(focus.id);
+      if (!focus.ring) unringed.push(focus.id);
+    }
+    expect(seen.size).toBeGreaterThan(10);
+    expect([...seen]).toEqual(expect.arrayContaining(['defaultMode', 'defaultNotebook', 'keepImages', 'imageCapMb', 'frontMatterTemplate', 'fileNameTemplate', 'add-topic', 'open-shortcuts']));
+    expect(unringed).toEqual([]);
+    await page.close();
+  });
+
+  it('operates the settings by keyboard alone: choose the dark theme with the arrow keys', async () => {
+    const page = await openAt('src/settings/index.html', 'light');
+    await page.locator('#theme-system').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await waitFor(async () => (await page.evaluate(() => document.documentElement.dataset.theme)) === 'dark', 'the dark theme');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await waitFor(async () => (await page.evaluate(() => document.documentElement.dataset.theme ?? 'system')) === 'system', 'the system theme');
+    await page.close();
+  });
+});

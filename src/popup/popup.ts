@@ -1,5 +1,6 @@
 // The popup's behaviour: preview what will be saved in the chosen mode, let the reader fix the title and file
 // the clip, then save, copy or download it. All talk with the background goes through a `PopupConnector`.
+import { clipToMarkdown } from '../core/markdown';
 import type { ClipMode } from '../core/types';
 import { formatDate, t } from '../shared/i18n';
 import type { PagePreview, PreviewResponse, SaveRequest } from '../shared/messages';
@@ -217,8 +218,6 @@ export class ClipPopup {
     const preview = this.shown;
     if (!preview) return undefined;
     this.commitTypedTags();
-    // Loaded on demand: the converter (and its DOM fallback) is not needed to show the preview.
-    const { clipToMarkdown } = await import('../core/markdown');
     const meta = preview.result.metadata;
     const title = this.els.title.value.trim() || meta.title || preview.url;
     const clipped = (this.deps.now?.() ?? new Date()).toISOString();
@@ -276,7 +275,8 @@ export class ClipPopup {
   // —— wiring ——
 
   private wireEvents(): void {
-    const { els, doc } = { els: this.els, doc: this.deps.doc };
+    const { els } = this;
+    const { doc } = this.deps;
     for (const mode of MODES) els.modes[mode].addEventListener('change', () => els.modes[mode].checked && void this.showMode(mode));
     els.title.addEventListener('input', () => (this.titleEdited = true));
     els.title.addEventListener('keydown', (event) => {

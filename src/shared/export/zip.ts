@@ -1,44 +1,72 @@
 // Markdown export: clips → `<notebook>/<title>.md` files in a zip (fflate). The converter is passed in so this
-// module stays testable without a DOM; the library passes `clipMarkdown` from ./markdown.
+// module stays testable without a DOM; the library passes `clipMarkdown` from ./markdown. Clips are added one
+// at a time so exporting 10,000 never holds every clip's HTML at once, only the Markdown bytes.
 import { zipSync, type Zippable } from 'fflate';
 import type { Clip } from '../clip';
 import { markdownFileName, safeName, UniqueNames } from './filenames';
 
 export type ClipToMarkdown = (clip: Clip) => string;
 
-export interface ExportedFile {
-  path: string;
-  clipId: string;
-}
-
-/** Paths for each clip: one folder per notebook ("工作/项目" becomes one folder "工作 项目"), unique names. */
-export function exportPaths(clips: readonly Clip[]): ExportedFile[] {
-  const folders = new Map<string, UniqueNames>();
-  const folderNames = new UniqueNames();
-  const folderFor = new Map<string, string>();
-  return clips.map((clip) => {
-    const notebook = clip.notebook || 'Inbox';
-    let folder = folderFor.get(notebook);
-    if (folder === undefined) {
-      folder = folderNames.claim(safeName(notebook, 'Inbox'));
-      folderFor.set(notebook, folder);
-      folders.set(folder, new UniqueNames());
-    }
-    const name = folders.get(folder)!.claim(markdownFileName(clip.title));
-    return { path: `${folder}/${name}`, clipId: clip.id };
-  });
-}
-
+/** Zip compression level: 6 (fflate's default) halves Markdown; 9 saved 2% more for 40% more time. */
+const ZIP_LEVEL = 6;
+/** Zip times cannot be before 1980 (DOS dates). */
+const EARLIEST_ZIP_TIME = Date.UTC(1980, 0, 2);
 const encoder = new TextEncoder();
 
-/** The zip's bytes. Each file's time is the clip's last edit, so the same library exports the same zip. */
+/** Hands out `<notebook folder>/<unique name>.md` paths: one folder per notebook, names unique within it. */
+export class ExportPaths {
+  private readonly folderNames = new UniqueNames();
+  private readonly folderOf = new Map<string, string>();
+  private readonly namesIn = new Map<string, UniqueNames>();
+
+  /** "工作/项目" becomes one folder "工作 项目": notebooks are flat in Pith. */
+  pathFor(clip: Pick<Clip, 'notebook' | 'title'>): string {
+    const notebook = clip.notebook || 'Inbox';
+    let folder = this.folderOf.get(notebook);
+    if (folder === undefined) {
+      folder = this.folderNames.claim(safeName(notebook, 'Inbox'));
+      this.folderOf.set(notebook, folder);
+      this.namesIn.set(folder, new UniqueNames());
+    }
+    return `${folder}/${this.namesIn.get(folder)!.claim(markdownFileName(clip.title))}`;
+  }
+}
+
+export class MarkdownZip {
+  private readonly files: Zippable = {};
+  private readonly paths = new ExportPaths();
+  private count = 0;
+
+  constructor(private readonly toMarkdown: ClipToMarkdown) {}
+
+  /** Converts and adds one clip; returns its path in the zip. Each file's time is the clip's last edit. */
+  add(clip: Clip): string {
+    const path = this.paths.pathFor(clip);
+    this.files[path] = [encoder.encode(this.toMarkdown(clip)), { mtime: new Date(Math.max(clip.updated, EARLIEST_ZIP_TIME)) }];
+    this.count += 1;
+    return path;
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  bytes(): Uint8Array {
+    return zipSync(this.files, { level: ZIP_LEVEL });
+  }
+}
+
+/** Paths the clips would get, in order. */
+export function exportPaths(clips: readonly Clip[]): string[] {
+  const paths = new ExportPaths();
+  return clips.map((clip) => paths.pathFor(clip));
+}
+
+/** The zip's bytes for a list of clips: the same clips give the same bytes. */
 export function markdownZip(clips: readonly Clip[], toMarkdown: ClipToMarkdown): Uint8Array {
-  const files: Zippable = {};
-  const paths = exportPaths(clips);
-  clips.forEach((clip, i) => {
-    files[paths[i]!.path] = [encoder.encode(toMarkdown(clip)), { mtime: new Date(Math.max(clip.updated, Date.UTC(1980, 0, 2))) }];
-  });
-  return zipSync(files, { level: 6 });
+  const zip = new MarkdownZip(toMarkdown);
+  for (const clip of clips) zip.add(clip);
+  return zip.bytes();
 }
 
 /** A name for the download: `pith-<what>-<yyyy-mm-dd>.zip`. */

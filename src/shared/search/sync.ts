@@ -59,22 +59,30 @@ export async function rebuildIndex(store: ClipStore, onProgress?: (indexed: numb
   return { search, summaries, origin: 'rebuild', applied: summaries.size };
 }
 
-/** Loads the snapshot and applies what changed since; falls back to a rebuild when there is none. */
-export async function openIndex(store: ClipStore, onProgress?: (indexed: number) => void): Promise<LibraryIndex> {
-  const snapshot = await store.getMeta<unknown>(SNAPSHOT_KEY);
-  if (!isSnapshot(snapshot)) return rebuildIndex(store, onProgress);
-  const search = await ClipSearch.load(snapshot.index);
-  const summaries = new Map(snapshot.summaries.map((summary) => [summary.id, summary]));
+/** The newest `updated` among the summaries: everything changed after it is news to the index. */
+export function newestStamp(summaries: Map<string, ClipSummary>): number {
+  let stamp = 0;
+  for (const summary of summaries.values()) stamp = Math.max(stamp, summary.updated);
+  return stamp;
+}
+
+/**
+ * Brings an index up to date with the store: drops deleted clips, (re)indexes clips changed after `since` and
+ * clips it has never seen. Returns how many it touched. Used on open (after a snapshot) and when the page
+ * becomes visible again (the background may have saved clips meanwhile).
+ */
+export async function catchUp(store: ClipStore, library: Pick<LibraryIndex, 'search' | 'summaries'>, since: number): Promise<number> {
+  const { search, summaries } = library;
   let applied = 0;
   const present = new Set(await store.ids());
-  for (const id of summaries.keys()) {
+  for (const id of [...summaries.keys()]) {
     if (!present.has(id)) {
       search.remove(id);
       summaries.delete(id);
       applied += 1;
     }
   }
-  const changed = await store.changedSince(snapshot.stamp);
+  const changed = await store.changedSince(since);
   const changedIds = new Set(changed.map((clip) => clip.id));
   for (const id of present) {
     if (!summaries.has(id) && !changedIds.has(id)) {
@@ -87,13 +95,20 @@ export async function openIndex(store: ClipStore, onProgress?: (indexed: number)
     summaries.set(clip.id, summarise(clip));
     applied += 1;
   }
-  return { search, summaries, origin: 'snapshot', applied };
+  return applied;
+}
+
+/** Loads the snapshot and applies what changed since; falls back to a rebuild when there is none. */
+export async function openIndex(store: ClipStore, onProgress?: (indexed: number) => void): Promise<LibraryIndex> {
+  const snapshot = await store.getMeta<unknown>(SNAPSHOT_KEY);
+  if (!isSnapshot(snapshot)) return rebuildIndex(store, onProgress);
+  const library = { search: await ClipSearch.load(snapshot.index), summaries: new Map(snapshot.summaries.map((summary) => [summary.id, summary])) };
+  const applied = await catchUp(store, library, snapshot.stamp);
+  return { ...library, origin: 'snapshot', applied };
 }
 
 /** Writes the index and summaries so the next visit can start from them. */
 export async function saveSnapshot(store: ClipStore, library: Pick<LibraryIndex, 'search' | 'summaries'>): Promise<void> {
-  let stamp = 0;
-  for (const summary of library.summaries.values()) stamp = Math.max(stamp, summary.updated);
-  const snapshot: Snapshot = { version: SNAPSHOT_VERSION, stamp, index: library.search.toJSON(), summaries: [...library.summaries.values()] };
+  const snapshot: Snapshot = { version: SNAPSHOT_VERSION, stamp: newestStamp(library.summaries), index: library.search.toJSON(), summaries: [...library.summaries.values()] };
   await store.setMeta(SNAPSHOT_KEY, snapshot);
 }

@@ -11,7 +11,7 @@ describe('Markdown zip', () => {
       makeClip('c', { title: 'Notes', notebook: '工作/项目' }),
       makeClip('d', { title: 'AUX', notebook: 'CON' }),
     ];
-    expect(exportPaths(clips).map((file) => file.path)).toEqual(['Reading/Notes.md', 'Reading/notes (2).md', '工作 项目/Notes.md', '_CON/_AUX.md']);
+    expect(exportPaths(clips)).toEqual(['Reading/Notes.md', 'Reading/notes (2).md', '工作 项目/Notes.md', '_CON/_AUX.md']);
   });
 
   it('writes every clip through the converter, byte for byte', () => {

@@ -1,0 +1,62 @@
+// One clip in the list: checkbox, title (the focusable control that opens the clip), site · date · notebook ·
+// tags, and the excerpt, with search terms highlighted.
+import { formatDate, t } from '../shared/i18n';
+import { snippetAround } from '../shared/search/highlight';
+import type { ClipSummary } from '../shared/search/sync';
+import { appendHighlighted } from './highlight-dom';
+import type { RowRenderer } from './virtual-list';
+
+export interface RowContext {
+  /** Matched terms of the current search (empty when not searching). */
+  termsOf(id: string): readonly string[];
+  isSelected(id: string): boolean;
+  isOpen(id: string): boolean;
+}
+
+export function rowRenderer(context: RowContext): RowRenderer<ClipSummary> {
+  return {
+    render(clip) {
+      const terms = context.termsOf(clip.id);
+      const row = document.createElement('li');
+      row.className = 'row';
+      row.dataset.id = clip.id;
+      if (context.isOpen(clip.id)) row.classList.add('current');
+
+      const check = document.createElement('input');
+      check.type = 'checkbox';
+      check.className = 'row-select';
+      check.checked = context.isSelected(clip.id);
+      check.tabIndex = -1;
+      check.setAttribute('aria-label', t('library_select_clip', clip.title));
+
+      const body = document.createElement('div');
+      body.className = 'row-body';
+      const title = document.createElement('button');
+      title.type = 'button';
+      title.className = 'row-title';
+      title.dataset.open = clip.id;
+      if (context.isOpen(clip.id)) title.setAttribute('aria-current', 'true');
+      appendHighlighted(title, clip.title || clip.url, terms);
+
+      const meta = document.createElement('div');
+      meta.className = 'row-meta';
+      meta.append([clip.site ?? new URL(clip.url).host, formatDate(clip.created), clip.notebook].filter(Boolean).join(' · '));
+      for (const tag of clip.tags) {
+        const chip = document.createElement('span');
+        chip.className = 'tag';
+        appendHighlighted(chip, tag, terms);
+        meta.append(chip);
+      }
+
+      const excerpt = document.createElement('p');
+      excerpt.className = 'row-excerpt';
+      appendHighlighted(excerpt, snippetAround(clip.excerpt ?? '', terms), terms);
+      if (clip.lang) excerpt.lang = clip.lang;
+
+      body.append(title, meta, excerpt);
+      row.append(check, body);
+      return row;
+    },
+    focusTarget: (row) => row.querySelector<HTMLElement>('.row-title'),
+  };
+}

@@ -11,12 +11,17 @@ const FURNITURE_ROLES = /^(navigation|contentinfo|complementary|banner|search|di
 /** Elements never excluded by a class word: they are the containers an article lives in. */
 const CONTAINER_TAGS: ReadonlySet<string> = new Set(['html', 'body', 'main', 'article', 'head']);
 
-/** The reason an element is furniture, or null. */
-export const boilerplateRule: ExclusionRule = (element, tag) => {
-  if (CONTAINER_TAGS.has(tag)) return null;
+/** Furniture by tag or ARIA role: excluded outright. */
+export const furnitureRule: ExclusionRule = (element, tag) => {
   if (FURNITURE_TAGS.has(tag)) return `<${tag}> is page furniture`;
   const role = element.getAttribute('role');
   if (role && FURNITURE_ROLES.test(role)) return `role=${role}`;
+  return null;
+};
+
+/** Furniture by class/id word: only flagged, since wrappers carry such words too (see score.ts, cutFlagged). */
+export const furnitureNameRule: ExclusionRule = (element, tag) => {
+  if (CONTAINER_TAGS.has(tag)) return null;
   const names = `${element.getAttribute('id') ?? ''} ${element.getAttribute('class') ?? ''}`;
   if (names.length < 3) return null;
   const word = BOILERPLATE_WORDS.exec(names);

@@ -21,10 +21,24 @@ export function pickBest(tree: ScoredTree): Pick | null {
 function pickHighest(tree: ScoredTree): Pick | null {
   let best: NodeScore | null = null;
   for (const node of tree.nodes) {
-    if (node.score > 0 && (!best || node.score > best.score)) best = node;
+    if (node.score > 0 && (!best || node.score > best.score) && isCandidate(node)) best = node;
   }
   if (!best) return null;
   return { node: best, margin: marginOver(tree, best) };
+}
+
+/**
+ * Only containers can be the article. A single <p> full of links and spans (a footer line) has a large lu
+ * and outscored whole articles on Sina pages; the article's own container scores its paragraphs anyway.
+ */
+const NOT_CANDIDATES: ReadonlySet<string> = new Set([
+  'p', 'a', 'span', 'b', 'strong', 'i', 'em', 'u', 'small', 'big', 'font', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'li', 'dt', 'dd', 'tr', 'ul', 'ol', 'dl', 'tbody', 'thead', 'tfoot', 'label', 'cite', 'abbr', 'code', 'sup', 'sub',
+  'head', 'caption', 'figcaption', 'time', 'address', 'q', 'mark', 's', 'del', 'ins', 'nobr', 'wbr', 'img',
+]);
+
+export function isCandidate(node: NodeScore): boolean {
+  return !NOT_CANDIDATES.has(node.tag);
 }
 
 /** Ratio of the pick's score to the best node that is neither its ancestor nor its descendant. */

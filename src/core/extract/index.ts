@@ -9,10 +9,11 @@ import type { ArticleMetadata, DebugEntry, ExtractMethod, ExtractOptions, Extrac
 import { copyClean } from './clean';
 import { pickBest } from './choose';
 import { describeElement } from './describe';
-import { boilerplateRule } from './boilerplate';
+import { furnitureNameRule, furnitureRule } from './boilerplate';
 import { combineRules, hiddenRule, nonTextRule, type ExclusionRule } from './exclusions';
 import { hiddenCheck } from './hidden';
 import { scoreTree } from './score';
+import { PD_READING } from './tunables';
 import { baseUrlOf } from './urls';
 
 export const ENGINE_VERSION = '0.1.0-ttd';
@@ -27,8 +28,8 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     const metadata = readMetadata(doc, opts.url);
     const root = doc.documentElement;
     if (!root) return emptyResult(metadata, started, debug, NO_ARTICLE);
-    const exclude = combineRules([baseRules(opts), boilerplateRule]);
-    const tree = scoreTree(doc, exclude);
+    const exclude = combineRules([baseRules(opts), furnitureRule]);
+    const tree = scoreTree(doc, exclude, PD_READING, furnitureNameRule);
     const pick = pickBest(tree);
     const chosen = pick ? pick.node.element : (doc.body ?? root);
     debug.push({ step: 'choose', element: describeElement(chosen), reason: pick ? `highest TTD score ${pick.node.score.toFixed(1)}, margin ${pick.margin.toFixed(2)}` : 'nothing scored; whole body' });

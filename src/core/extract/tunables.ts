@@ -17,7 +17,10 @@ export const DEFAULT_TIME_BUDGET_MS = 2000;
  * legal text). Matched as whole words or word parts separated by -/_; why: the failure list of plain TTD on
  * the dev set (algorithms.md) — comments and cookie notices outscore short articles.
  */
-export const BOILERPLATE_WORDS = /(?:^|[\s_-])(comments?|commentlist|disqus|respond|replies|share|sharing|social|sociable|related|recommend(?:ed|ations)?|newsletter|subscribe|subscription|signup|cookie|cookies|consent|gdpr|breadcrumbs?|pagination|pager|sidebar|side-bar|sidenav|widget|footer|masthead|menu|navbar|nav|topbar|popup|modal|overlay|advert|advertisement|ads|ad|sponsor(?:ed)?|promo|outbrain|taboola|copyright|legal|disclaimer|tags|tagcloud|author-bio|rss|print|toolbar|login|banner|skip|hidden|jp-relatedposts|yarpp)(?=$|[\s_-])/i;
+export const BOILERPLATE_WORDS = /(?:^|[\s_-])(comments?|commentlist|disqus|respond|replies|share|sharing|social|sociable|related|recommend(?:ed|ations)?|newsletter|subscribe|subscription|signup|cookie|cookies|consent|gdpr|breadcrumbs?|pagination|pager|sidebar|side-bar|sidenav|widget|footer|masthead|menu|navbar|nav|topbar|popup|modal|overlay|advert|advertisement|ads|ad|sponsor(?:ed)?|promo|outbrain|taboola|copyright|legal|disclaimer|tags|tagcloud|author-bio|rss|toolbar|login|banner|skip|jp-relatedposts|yarpp)(?=$|[\s_-])/i;
 
 /** Class/id words of the article itself; they protect an element that also carries a furniture word. */
 export const CONTENT_WORDS = /(?:^|[\s_-])(article|post|entry|story|content|main|body|text|blog|hentry|news)(?:$|[\s_-])/i;
+
+/** A flagged element holding more than this share of the page's text is a wrapper, not furniture (dev: 0.5 vs 0.3/0.7). */
+export const MAX_CUT_SHARE = 0.5;

@@ -41,6 +41,11 @@ function schedule(field: FieldName | 'filteredTopics'): void {
   pending.set(field, setTimeout(() => void save(field), TYPING_PAUSE_MS));
 }
 
+/** The image size limit means nothing when images are not stored: disable it then. */
+function updateDependentFields(): void {
+  byId<HTMLInputElement>('imageCapMb').disabled = readField(form, 'keepImages') !== true;
+}
+
 function updatePreviews(): void {
   const sample = sampleClip(String(readField(form, 'defaultNotebook')).trim() || t('settings_sample_notebook'));
   byId('front-matter-preview').textContent = previewFrontMatter(String(readField(form, 'frontMatterTemplate')), sample);
@@ -55,6 +60,7 @@ function show(settings: Settings): void {
     if (!busy) writeField(form, field, settings);
   }
   if (!pending.has('filteredTopics') && !byId('topics').contains(editing)) topics.show(settings.filteredTopics);
+  updateDependentFields();
   updatePreviews();
 }
 
@@ -68,6 +74,7 @@ function listen(): void {
   form.addEventListener('input', (event) => {
     const field = nameOf(event.target);
     if (field && TYPED_FIELDS.has(field)) schedule(field);
+    updateDependentFields();
     updatePreviews();
   });
   form.addEventListener('change', (event) => {

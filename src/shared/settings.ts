@@ -97,8 +97,15 @@ function bracesBalanced(template: string): boolean {
   return !open;
 }
 
+/** A clip id as the store makes them (a UUID), or any id-like token a later format might use. */
+const CLIP_ID = /^[\w-]{1,100}$/;
+
+/** An example page: a web address (http or https) or the id of a clip in the library. */
 function isExample(value: unknown): value is string {
-  return typeof value === 'string' && value.trim().length > 0 && value.length <= LIMITS.exampleLength;
+  if (typeof value !== 'string' || value.length > LIMITS.exampleLength) return false;
+  const entry = value.trim();
+  if (CLIP_ID.test(entry)) return true;
+  return /^https?:\/\//i.test(entry) && URL.canParse(entry) && !/\s/.test(entry);
 }
 
 function topicError(topics: unknown): SettingError | undefined {

@@ -106,6 +106,16 @@ describe('settings page', () => {
     expect(await settings.locator('#save-status').textContent()).toContain('Not saved');
   });
 
+  it('disables the image size limit while images are not stored', async () => {
+    await settings.locator('#imageCapMb').fill('20');
+    await settings.locator('#keepImages').uncheck();
+    expect(await settings.locator('#imageCapMb').isDisabled()).toBe(true);
+    await waitFor(async () => (await storedSettings(launched))?.keepImages === false, 'keepImages to be saved');
+    await settings.locator('#keepImages').check();
+    expect(await settings.locator('#imageCapMb').isDisabled()).toBe(false);
+    await waitFor(async () => (await storedSettings(launched))?.keepImages === true, 'keepImages to be saved again');
+  });
+
   it('previews the front matter and the file name live, with the exporter’s own renderer', async () => {
     await settings.locator('#frontMatterTemplate').fill('---\ntitle: {{title}}\nsource: {{domain}}\ntags: {{tags}}\n---');
     await waitFor(async () => (await settings.locator('#front-matter-preview').textContent())?.includes('source: "example.com"'), 'front matter preview');

@@ -76,6 +76,9 @@ describe('settingErrors', () => {
     [{ filteredTopics: [topic('')] }, 'filteredTopics', 'settings_error_topic_name'],
     [{ filteredTopics: [topic('Ads'), topic('ads')] }, 'filteredTopics', 'settings_error_topic_duplicate'],
     [{ filteredTopics: [topic('Ads', [''])] }, 'filteredTopics', 'settings_error_topic_examples'],
+    [{ filteredTopics: [topic('Ads', ['some words here'])] }, 'filteredTopics', 'settings_error_topic_examples'],
+    [{ filteredTopics: [topic('Ads', [], ['ftp://example.com/file'])] }, 'filteredTopics', 'settings_error_topic_examples'],
+    [{ filteredTopics: [topic('Ads', ['https://'])] }, 'filteredTopics', 'settings_error_topic_examples'],
     [{ filteredTopics: [{ name: 'Ads' }] }, 'filteredTopics', 'settings_error_topic_examples'],
     [{ filteredTopics: 'Ads' }, 'filteredTopics', 'settings_error_topic_name'],
     [{ defaultMode: 'selection' }, 'defaultMode', 'settings_error_choice'],
@@ -87,6 +90,11 @@ describe('settingErrors', () => {
 
   it('accepts placeholders with spaces, CJK names and an empty front matter', () => {
     expect(settingErrors({ fileNameTemplate: '{{ date }} {{title}} — 剪藏', frontMatterTemplate: '', defaultNotebook: '读书笔记' })).toEqual({});
+  });
+
+  it('accepts web addresses and clip ids as examples', () => {
+    const examples = ['https://example.com/a?b=1#c', 'HTTP://例子.测试/路径', '3f1c2b9e-8d7a-4c3b-9e1f-2a6b7c8d9e0f', 'clip_42'];
+    expect(settingErrors({ filteredTopics: [topic('Ads', examples, examples)] })).toEqual({});
   });
 
   it('accepts a topic with no examples yet, and the size limits exactly', () => {

@@ -8,18 +8,27 @@ const GUTTER_SELECTOR = [
   '.linenodiv', '.line-number', '.code-line-number', '.rouge-gutter', 'td.blob-num', '.code-snippet__line-index',
 ].join(', ');
 
-/** Buttons and toolbars that sites put inside or next to code (copy, collapse, "login to copy"). */
-export const CODE_CHROME_SELECTOR = [
-  'button', '.copy-btn', '.btn-copy', '.copy-button', '.code-copy', '.hljs-button', '.copy-code-button',
-  '.code-toolbar > .toolbar', '.cnblogs_code_toolbar', '.code_img_opened', '.code_img_closed',
-  '.cnblogs_code_collapse', '.toolbar', '.copy_btn', '.code-copy-btn', '[data-title="复制"]', '[data-title="登录后复制"]', '.code-lang-label', '.example-header', '.language-name',
-].join(', ');
+/** Classes of buttons and toolbars that sites put inside or next to code (copy, collapse, language label). */
+const CODE_CHROME_CLASSES = new Set([
+  'copy-btn', 'btn-copy', 'copy-button', 'code-copy', 'hljs-button', 'copy-code-button', 'cnblogs_code_toolbar',
+  'code_img_opened', 'code_img_closed', 'cnblogs_code_collapse', 'toolbar', 'copy_btn', 'code-copy-btn',
+  'code-lang-label', 'example-header', 'language-name', 'copy-to-clipboard-button',
+]);
+
+/** Copy buttons and toolbars (tested by tag and class tokens: this runs on every element). */
+export function isCodeChrome(el: Element): boolean {
+  if (tagName(el) === 'BUTTON') return true;
+  const title = el.getAttribute('data-title');
+  if (title === '复制' || title === '登录后复制') return true;
+  const className = el.getAttribute('class');
+  return !!className && className.split(/\s+/).some((name) => CODE_CHROME_CLASSES.has(name));
+}
 
 /** Elements that hold one line each in line-per-element code widgets. */
 const LINE_TAGS = new Set(['LI', 'TR', 'DIV', 'P', 'TABLE', 'OL', 'UL', 'TBODY']);
 
 export function isGutterOrChrome(el: Element): boolean {
-  return el.matches(GUTTER_SELECTOR) || el.matches(CODE_CHROME_SELECTOR);
+  return isCodeChrome(el) || el.matches(GUTTER_SELECTOR);
 }
 
 /** cnblogs writes line numbers inline: <span style="color: #008080;"> 1</span> before each line. */

@@ -15,6 +15,12 @@ export function classList(node: Element): string[] {
   return (node.getAttribute('class') ?? '').split(/\s+/).filter(Boolean);
 }
 
+/** Class-token test for hot paths: filters run on every element, and selector matching compiles each time in linkedom. */
+export function hasAnyClass(node: Element, names: ReadonlySet<string>): boolean {
+  const className = node.getAttribute('class');
+  return !!className && className.split(/\s+/).some((name) => names.has(name));
+}
+
 export function hasClass(node: Element, name: string): boolean {
   return classList(node).includes(name);
 }

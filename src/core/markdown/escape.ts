@@ -24,7 +24,11 @@ function escapeLineStart(text: string): string {
     .replace(/^(\s*)(~~~)/, '$1\\$2');
 }
 
+/** Text without any of these characters needs no escaping (most text: skip the passes below). */
+const SYNTAX_CHARACTERS = /[\\*_`[\]<&~=$#+>\-]|^\s*\d/;
+
 export function escapeMarkdownText(text: string): string {
+  if (!SYNTAX_CHARACTERS.test(text)) return text;
   let out = text.replace(/\\(?=[!-/:-@[-`{-~])/g, '\\\\');
   // `*` is literal between spaces (`5 * 3`); `_` is literal inside a word (`snake_case`).
   out = escapeIf(out, '*', (before, after) => !(SPACE.test(before) && SPACE.test(after)));

@@ -1,14 +1,19 @@
 // One label per footnote, shared by the reference and the definition so `[^3]` and `[^3]:` agree:
 // the number or word the page shows on the reference (`1`, `[2]`), else one derived from the id both
 // point at (#fn1 / id="fn1", #fn:1, #cite_note-Smith-3).
+import { hasAnyClass, hasClass } from './dom';
 
 const FOOTNOTE_ID = /^(?:fn|footnote|note|cite_note|ftn|endnote|en)[-_:]?(.*)$/i;
 
-/** Containers of footnote definitions (pandoc, markdown-it, kramdown, Hugo, Wikipedia, DPub ARIA). */
-export const FOOTNOTES_SELECTOR = '.footnotes, .footnote-list, ol.references, [role="doc-endnotes"], section.footnotes, div.footnotes';
 
-/** Links from a footnote back to its reference. */
-export const BACKREF_SELECTOR = 'a.footnote-backref, a.footnote-back, a[href^="#fnref"], a[role="doc-backlink"], .mw-cite-backlink, a.reversefootnote, a.footnote-return';
+const BACKREF_CLASSES = new Set(['footnote-backref', 'footnote-back', 'reversefootnote', 'footnote-return', 'mw-cite-backlink']);
+const REFERENCE_CLASSES = new Set(['footnote-ref', 'footnote-reference', 'footnote']);
+
+/** Links from a footnote back to its reference (and Wikipedia's "^" wrapper). */
+export function isFootnoteBackref(el: Element): boolean {
+  if (hasAnyClass(el, BACKREF_CLASSES)) return true;
+  return el.nodeName.toUpperCase() === 'A' && (el.getAttribute('role') === 'doc-backlink' || /^#fnref/i.test(el.getAttribute('href') ?? ''));
+}
 
 export function isFootnoteHref(href: string): boolean {
   return /^#(?:fn|footnote|cite_note|ftn|endnote)/i.test(href) && !/^#fnref/i.test(href);
@@ -21,10 +26,22 @@ export function footnoteLabel(id: string): string {
 }
 
 /** Links that reference a footnote (pandoc, markdown-it, kramdown, Hugo, Wikipedia, DPub ARIA). */
+/** Footnote containers, by class and role (runs for every list item, so no selector matching). */
+export function isFootnotesContainer(el: Element): boolean {
+  const role = el.getAttribute('role');
+  if (role === 'doc-endnotes') return true;
+  const className = el.getAttribute('class');
+  if (!className) return false;
+  const names = className.split(/\s+/);
+  return names.includes('footnotes') || names.includes('footnote-list') || (names.includes('references') && el.nodeName.toUpperCase() === 'OL');
+}
+
 export function isFootnoteLink(link: Element): boolean {
   const href = link.getAttribute('href') ?? '';
-  if (!href.startsWith('#') || href.length < 2 || link.matches(BACKREF_SELECTOR)) return false;
-  return isFootnoteHref(href) || link.matches('.footnote-ref, .footnote-reference, .footnote, [role="doc-noteref"]') || !!link.closest('sup.reference, [role="doc-noteref"]');
+  if (!href.startsWith('#') || href.length < 2 || isFootnoteBackref(link)) return false;
+  if (isFootnoteHref(href) || hasAnyClass(link, REFERENCE_CLASSES) || link.getAttribute('role') === 'doc-noteref') return true;
+  const parent = link.parentElement;
+  return !!parent && parent.nodeName.toUpperCase() === 'SUP' && (hasClass(parent, 'reference') || parent.getAttribute('role') === 'doc-noteref');
 }
 
 /** Label for each footnote target id, from the first reference to it. */

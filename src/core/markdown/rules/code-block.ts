@@ -1,15 +1,20 @@
 // Fenced code blocks that keep every newline and indentation, with the language the highlighter named.
 import { codeLanguage } from '../code-languages';
 import { codeText } from '../code-source';
-import { closestWhere, tagName } from '../dom';
+import { closestWhere, hasAnyClass, tagName } from '../dom';
 import type { MarkdownRule } from '../rule';
 
-/** Site widgets that wrap one code block (with gutters and toolbars) and must be read as a whole. */
-const CODE_WIDGET_SELECTOR =
-  'figure.highlight, table.highlighttable, div.syntaxhighlighter, div.cnblogs_code, div.cnblogs_Highlighter, div.code-toolbar';
+/** Site widgets that wrap one code block (with gutters and toolbars) and must be read as a whole:
+ *  figure.highlight (Hexo), table.highlighttable (Pygments), div.syntaxhighlighter, cnblogs, Prism's toolbar. */
+const WIDGET_CLASSES: Record<string, ReadonlySet<string>> = {
+  FIGURE: new Set(['highlight']),
+  TABLE: new Set(['highlighttable']),
+  DIV: new Set(['syntaxhighlighter', 'cnblogs_code', 'cnblogs_Highlighter', 'code-toolbar']),
+};
 
 function isCodeWidget(el: HTMLElement): boolean {
-  return el.matches(CODE_WIDGET_SELECTOR) && !!el.querySelector('pre, code, .line, .container');
+  const classes = WIDGET_CLASSES[tagName(el)];
+  return !!classes && hasAnyClass(el, classes) && !!el.querySelector('pre, code, .line, .container');
 }
 
 /** True for the outermost element that is one code block: a widget, or a <pre> outside any widget. */

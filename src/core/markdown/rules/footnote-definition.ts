@@ -1,11 +1,11 @@
 // Items of a footnotes list become `[^label]: text`, continuation lines indented four spaces; the
 // back-reference arrows and the separator rule of the footnotes section are dropped.
 import { closestWhere, childElements, tagName } from '../dom';
-import { BACKREF_SELECTOR, FOOTNOTES_SELECTOR, footnoteLabel } from '../footnote-labels';
+import { footnoteLabel, isFootnoteBackref, isFootnotesContainer } from '../footnote-labels';
 import type { MarkdownRule } from '../rule';
 
 function inFootnotes(node: Node): boolean {
-  return !!closestWhere(node, (el) => el.matches(FOOTNOTES_SELECTOR));
+  return !!closestWhere(node, isFootnotesContainer);
 }
 
 function labelOf(item: HTMLElement, labels: Map<string, string>): string {
@@ -26,6 +26,10 @@ export const footnoteDefinitionRule: MarkdownRule = {
 
 export const footnoteBackrefRule: MarkdownRule = {
   name: 'footnoteBackref',
-  filter: (node) => (node.matches(BACKREF_SELECTOR) || (tagName(node) === 'HR' && inFootnotes(node))),
+  filter: (node) => {
+    const tag = tagName(node);
+    if (tag === 'HR') return inFootnotes(node);
+    return (tag === 'A' || tag === 'SPAN') && isFootnoteBackref(node);
+  },
   replacement: () => '',
 };

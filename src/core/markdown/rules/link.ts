@@ -8,11 +8,15 @@ export const linkRule: MarkdownRule = {
   name: 'link',
   filter: (node) => tagName(node) === 'A' && !!node.getAttribute('href'),
   replacement: (content, node, context) => {
-    const text = content.replace(/\\\n/g, ' ').replace(/\s*\n+\s*/g, ' ').trim();
-    if (!text) return '';
+    const spaced = content.replace(/\\\n/g, ' ').replace(/\s*\n+\s*/g, ' ');
+    const text = spaced.trim();
+    if (!text) return spaced ? ' ' : '';
+    // A <br> or space at the edge of the link still separates it from its neighbours.
+    const before = /^\s/.test(spaced) ? ' ' : '';
+    const after = /\s$/.test(spaced) ? ' ' : '';
     const href = node.getAttribute('href') ?? '';
-    if (isScriptUrl(href) || href.startsWith('#')) return text;
+    if (isScriptUrl(href) || href.startsWith('#')) return `${before}${text}${after}`;
     const destination = markdownDestination(absoluteUrl(href, context.baseUrl));
-    return `[${text}](${destination}${markdownTitle(node.getAttribute('title'))})`;
+    return `${before}[${text}](${destination}${markdownTitle(node.getAttribute('title'))})${after}`;
   },
 };

@@ -25,7 +25,6 @@ async function start(): Promise<void> {
   byId('open-library').addEventListener('click', () => void browser.tabs.create({ url: browser.runtime.getURL('src/library/index.html') }));
   byId('open-settings').addEventListener('click', () => void browser.runtime.openOptionsPage());
   renderShortcuts(byId('shortcuts'), await currentShortcuts());
-  byId('got-it').focus();
   document.body.dataset.ready = 'true';
 }
 

@@ -55,6 +55,9 @@ describe('onboarding', () => {
     expect(keys).toEqual(expect.arrayContaining(['Alt+Shift+S']));
     const worker = await currentWorker(launched);
     expect(await worker.evaluate(async () => (await chrome.storage.local.get('welcomeShown')).welcomeShown)).toBe(true);
+    const settingsTab = launched.context.waitForEvent('page');
+    await welcome.getByRole('button', { name: 'Settings' }).click();
+    expect(new URL((await settingsTab).url()).pathname).toBe('/src/settings/index.html');
     const closed = welcome.waitForEvent('close');
     await welcome.getByRole('button', { name: 'Got it' }).click();
     await closed;
@@ -141,6 +144,18 @@ describe('settings page', () => {
     expect((await storedSettings(launched))?.filteredTopics).toEqual([
       { name: 'Celebrity gossip', examples: { positive: ['https://example.com/gossip/1', 'https://example.com/gossip/2'], negative: ['https://example.com/film-review'] } },
     ]);
+  });
+
+  it('lists the shortcuts and opens the browser’s shortcut page', async () => {
+    expect(await settings.locator('#shortcuts dt').allTextContents()).toEqual(
+      expect.arrayContaining(['Open the Pith clipper', "Save this page's article to Pith without opening the popup"]),
+    );
+    expect(await settings.locator('#shortcuts-firefox').isHidden()).toBe(true);
+    const opened = launched.context.waitForEvent('page');
+    await settings.getByRole('button', { name: 'Change shortcuts' }).click();
+    const shortcuts = await opened;
+    await waitFor(async () => shortcuts.url() === 'chrome://extensions/shortcuts', 'the shortcuts page');
+    await shortcuts.close();
   });
 
   it('applies the theme to other open pages without a reload', async () => {

@@ -1,0 +1,36 @@
+// Reading one page from disk into a DOM the core can extract from, under linkedom (no browser in the CLI).
+import fs from 'node:fs';
+import { parseHTML } from 'linkedom';
+import { decodePage } from './decode';
+
+/** A reason a file could not be read as a page, worded for a one-line message after the file name. */
+function describeReadError(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'no such file';
+  if (code === 'EISDIR') return 'is a directory';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  return error instanceof Error ? error.message : String(error);
+}
+
+export class UnreadablePageError extends Error {}
+
+export function readPageFile(file: string): string {
+  let bytes: Uint8Array;
+  try {
+    bytes = fs.readFileSync(file);
+  } catch (error) {
+    throw new UnreadablePageError(describeReadError(error));
+  }
+  return decodePage(bytes);
+}
+
+/**
+ * A browser builds <html>, <head> and <body> around whatever it is given; linkedom does not. A page whose first
+ * tag is not <html> (a bare fragment, a script before <html>, CleanEval's <text id=…> wrapper) would come out
+ * with that tag as the document element and no usable body, so such a page is parsed again inside a skeleton.
+ */
+export function parsePage(html: string): Document {
+  const doc = parseHTML(html).document as unknown as Document;
+  if (doc.documentElement?.localName === 'html' && doc.body) return doc;
+  return parseHTML(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`).document as unknown as Document;
+}

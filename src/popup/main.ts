@@ -14,6 +14,7 @@ async function targetTabId(): Promise<number | undefined> {
 }
 
 async function main(): Promise<void> {
+  performance.mark('pith-popup-script');
   localizePage(document);
   const [settings, tabId] = await Promise.all([loadSettings(), targetTabId()]);
   applyTheme(settings.theme);

@@ -1,6 +1,5 @@
 // The popup's behaviour: preview what will be saved in the chosen mode, let the reader fix the title and file
 // the clip, then save, copy or download it. All talk with the background goes through a `PopupConnector`.
-import { clipToMarkdown } from '../core/markdown';
 import type { ClipMode } from '../core/types';
 import { formatDate, t } from '../shared/i18n';
 import type { PagePreview, PreviewResponse, SaveRequest } from '../shared/messages';
@@ -72,6 +71,7 @@ export class ClipPopup {
   private read(mode: ClipMode): Promise<PreviewResponse> {
     let pending = this.previews.get(mode);
     if (!pending) {
+      if (!this.renderedOnce) performance.mark('pith-preview-requested');
       pending = this.deps.connector.preview(this.deps.tabId!, mode).catch((error: unknown) => {
         this.previews.delete(mode);
         const message = error instanceof Error ? error.message : String(error);
@@ -87,6 +87,7 @@ export class ClipPopup {
     this.els.modes[mode].checked = true;
     this.setBusy(true);
     const response = await this.read(mode);
+    if (!this.renderedOnce) performance.mark('pith-preview-received', { detail: { extractMs: response.ok ? response.preview.result.ms : null } });
     if (this.mode !== mode) return; // the reader switched again while this one was read
     if (response.ok) this.renderPreview(response.preview);
     else this.renderUnreadable(response);
@@ -218,6 +219,8 @@ export class ClipPopup {
     const preview = this.shown;
     if (!preview) return undefined;
     this.commitTypedTags();
+    // Loaded on demand: the converter (~400 KB with its DOM fallback) is not needed to show the preview.
+    const { clipToMarkdown } = await import('../core/markdown');
     const meta = preview.result.metadata;
     const title = this.els.title.value.trim() || meta.title || preview.url;
     const clipped = (this.deps.now?.() ?? new Date()).toISOString();

@@ -14,7 +14,7 @@ import { isMathJaxRendering } from './rules/mathjax-rendering';
 import { isNoise } from './rules/noise';
 
 const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
-  TABLE: [], CAPTION: [], THEAD: [], TBODY: [], TFOOT: [], TR: [], COLGROUP: [], COL: ['span'],
+  TABLE: [], CAPTION: [], THEAD: [], TFOOT: [], TR: [], COLGROUP: [], COL: ['span'],
   TH: ['colspan', 'rowspan', 'align', 'scope'], TD: ['colspan', 'rowspan', 'align'],
   A: ['href', 'title'], IMG: ['src', 'alt', 'title'], P: [], BR: [], UL: [], OL: ['start'], LI: [],
   STRONG: [], B: [], EM: [], I: [], U: [], CODE: [], SUB: [], SUP: [], DEL: [], S: [], MARK: [], SMALL: [], KBD: [],
@@ -22,6 +22,7 @@ const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
 };
 const VOID_TAGS = new Set(['BR', 'IMG', 'HR', 'COL']);
 /** Tags after which a newline keeps the kept HTML readable. */
+// TBODY is not written: browsers insert it where linkedom does not, and its rows read the same without it.
 const LINE_TAGS = new Set(['TABLE', 'THEAD', 'TBODY', 'TFOOT', 'TR', 'COLGROUP']);
 /** Tags whose content is trimmed (inline tags keep their edge spaces, which separate words). */
 const BLOCK_TAGS = new Set(['TD', 'TH', 'LI', 'P', 'DT', 'DD', 'CAPTION', 'BLOCKQUOTE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6']);

@@ -21,14 +21,17 @@ const form = byId<HTMLFormElement>('settings-form');
 const status = byId<HTMLElement>('save-status');
 const topics = topicEditor(byId<HTMLUListElement>('topics'), byId<HTMLTemplateElement>('topic-template'), () => schedule('filteredTopics'));
 
-/** Saves waiting for the reader to stop typing, by field. */
-const pending = new Map<keyof Settings, ReturnType<typeof setTimeout>>();
+/** What the page saves: a form field, or the topic list as a whole. */
+type Saved = FieldName | 'filteredTopics';
 
-function valueOf(field: FieldName | 'filteredTopics'): unknown {
+/** Saves waiting for the reader to stop typing, by field. */
+const pending = new Map<Saved, ReturnType<typeof setTimeout>>();
+
+function valueOf(field: Saved): unknown {
   return field === 'filteredTopics' ? topics.read() : readField(form, field);
 }
 
-async function save(field: FieldName | 'filteredTopics'): Promise<void> {
+async function save(field: Saved): Promise<void> {
   clearTimeout(pending.get(field));
   pending.delete(field);
   const { errors } = await trySaveSettings({ [field]: valueOf(field) } as Partial<Settings>);
@@ -36,7 +39,7 @@ async function save(field: FieldName | 'filteredTopics'): Promise<void> {
   status.textContent = errors[field] ? t('settings_status_not_saved') : t('settings_status_saved');
 }
 
-function schedule(field: FieldName | 'filteredTopics'): void {
+function schedule(field: Saved): void {
   clearTimeout(pending.get(field));
   pending.set(field, setTimeout(() => void save(field), TYPING_PAUSE_MS));
 }
@@ -85,6 +88,10 @@ function listen(): void {
   byId('open-shortcuts').addEventListener('click', () => void openShortcutSettings());
   byId('open-welcome').addEventListener('click', () => void browser.tabs.create({ url: browser.runtime.getURL('src/welcome/index.html') }));
   onSettingsChanged(show);
+  // Closing the tab right after typing must not lose the last edit: save what is waiting when the page is hidden.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') for (const field of [...pending.keys()]) void save(field);
+  });
 }
 
 async function showShortcuts(): Promise<void> {

@@ -56,15 +56,23 @@ export const DEFAULT_SETTINGS: Settings = {
 export const MODES: readonly DefaultMode[] = ['article', 'fullpage', 'bookmark'];
 export const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
 
-/** Limits on what the reader can enter; each keeps storage.local small and the settings page usable. */
+/** Limits on what the reader can enter: each keeps storage.local small and the settings page usable. */
 export const LIMITS = {
+  /** Same bound as the `save` message's notebook (MAX_NOTEBOOK_LENGTH in messages.ts), so a default always saves. */
   notebookLength: 200,
+  /** 1 MB keeps one photo; 500 MB is past any article we measured and still far from storage quotas. */
   imageCapMb: { min: 1, max: 500 },
+  /** A front matter of 10,000 characters is ~200 lines: more is a mistake (a pasted document), not a template. */
   frontMatterLength: 10_000,
+  /** Names are cut to 120 characters after filling anyway; 500 leaves room for placeholders. */
   fileNameLength: 500,
+  /** A warning list, not a classifier training set: 50 topics fit on one settings screen. */
   topics: 50,
+  /** A topic is a short name shown in a warning. */
   topicNameLength: 100,
+  /** Examples per side of a topic; the filter learns from a few dozen, 200 bounds storage. */
   examplesPerSide: 200,
+  /** Longest URL browsers reliably handle in practice (2,048), also for ids. */
   exampleLength: 2_048,
 } as const;
 

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+// The page reader on a jsdom copy of a real fixture page: it never changes the page, reads only the selection in
+// Selection mode, keeps only metadata for a bookmark, and hands back sanitized HTML.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
+import { scrollForLazyImages } from '../../../src/content/lazy-images';
+import { readPage, selectionRoot } from '../../../src/content/read-page';
+
+const FIXTURE = readFileSync(join(import.meta.dirname, '../../fixtures/pages/article-en.html'), 'utf8');
+
+function page(html = FIXTURE): Document {
+  return new JSDOM(html, { url: 'https://slow.example/post.html' }).window.document;
+}
+
+describe('reading the page', () => {
+  it('finds the article and leaves the document byte-identical', async () => {
+    const doc = page();
+    const before = doc.documentElement.outerHTML;
+    for (const mode of ['article', 'fullpage', 'bookmark', 'selection'] as const) await readPage(mode, {}, doc);
+    expect(doc.documentElement.outerHTML).toBe(before);
+    const reading = await readPage('article', {}, doc);
+    expect(reading.url).toBe('https://slow.example/post.html');
+    expect(reading.result.metadata.title).toBe('Why Sourdough Needs Time');
+    expect(reading.result.text).toContain('Long fermentation is what gives sourdough its flavour');
+    expect(reading.hasSelection).toBe(false);
+  });
+
+  it('reads only the selection in Selection mode, without moving the selected nodes', async () => {
+    const doc = page();
+    const paragraph = [...doc.querySelectorAll('article p')].find((p) => p.textContent!.startsWith('During a cold overnight proof'))!;
+    const range = doc.createRange();
+    range.selectNodeContents(paragraph);
+    doc.getSelection()!.addRange(range);
+    const before = doc.documentElement.outerHTML;
+    const reading = await readPage('selection', {}, doc);
+    expect(reading.hasSelection).toBe(true);
+    expect(reading.result.text).toContain('lactic and acetic acids');
+    expect(reading.result.text).not.toContain('Long fermentation');
+    expect(doc.documentElement.outerHTML).toBe(before);
+    expect(selectionRoot(doc)?.isConnected).toBe(false);
+  });
+
+  it('keeps only metadata for a bookmark', async () => {
+    const reading = await readPage('bookmark', {}, page());
+    expect(reading.result).toMatchObject({ html: '', wordCount: 0, method: 'none' });
+    expect(reading.result.metadata.excerpt).toContain('Long fermentation');
+  });
+
+  it('hands back HTML without scripts or handlers even when the page carries them in the article', async () => {
+    const hostile = FIXTURE.replace('<h2>What the starter does</h2>', '<h2 onclick="steal()">What the starter does</h2><img src="x.png" onerror="steal()"><script>steal()</script>');
+    const { result } = await readPage('article', {}, page(hostile));
+    expect(result.html).not.toMatch(/onclick|onerror|<script|steal\(\)/);
+    expect(result.html).toContain('What the starter does');
+  });
+});
+
+describe('scrolling for lazy images', () => {
+  it('walks down the page and puts the scroll position back', async () => {
+    const positions: number[] = [];
+    let current = { x: 0, y: 250 };
+    const fakeWindow = {
+      get scrollX() {
+        return current.x;
+      },
+      get scrollY() {
+        return current.y;
+      },
+      innerHeight: 500,
+      document: { scrollingElement: { scrollHeight: 1600 }, documentElement: { scrollHeight: 1600 } },
+      scrollTo({ left, top }: { left: number; top: number }) {
+        current = { x: left, y: top };
+        positions.push(top);
+      },
+    } as unknown as Window;
+    await scrollForLazyImages(fakeWindow);
+    expect(positions.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...positions) + 500).toBeGreaterThanOrEqual(1600);
+    expect(current).toEqual({ x: 0, y: 250 });
+  });
+});

@@ -37,8 +37,9 @@ const NOT_CANDIDATES: ReadonlySet<string> = new Set([
   'head', 'caption', 'figcaption', 'time', 'address', 'q', 'mark', 's', 'del', 'ins', 'nobr', 'wbr', 'img',
 ]);
 
+/** A top-level element is always a candidate: on broken pages it may be all there is. */
 export function isCandidate(node: NodeScore): boolean {
-  return !NOT_CANDIDATES.has(node.tag);
+  return node.parent < 0 || !NOT_CANDIDATES.has(node.tag);
 }
 
 /** Ratio of the pick's score to the best node that is neither its ancestor nor its descendant. */

@@ -59,7 +59,11 @@ function copySubtree(doc: Document, root: Element, options: CopyOptions): Node |
         for (const image of noscriptImages(doc, element, options.baseUrl)) replaceOrAppendImage(target, image);
         continue;
       }
-      if (dropped.has(element) && !isMathScript(element)) continue;
+      if (dropped.has(element) && !isMathScript(element)) {
+        // Words on the two sides of a removed block must not run together ("alpha<div hidden/>beta").
+        target.appendChild(doc.createTextNode(' '));
+        continue;
+      }
       if (UNWRAPPED_TAGS.has(tag)) {
         const holder = doc.createElement('div');
         target.appendChild(holder);

@@ -1,6 +1,8 @@
 // What the scorer never looks at, and why. The result is a reason (for the debug record) or null.
 import { NON_TEXT_TAGS, tagOf } from '../text/blocks';
 
+export const NOT_TEXT_REASON = 'not reading text';
+
 export type ExclusionRule = (element: Element, tag: string) => string | null;
 
 /** Elements that carry no reading text: scripts, styles, embedded frames, form controls. */
@@ -8,7 +10,7 @@ export const nonTextRule: ExclusionRule = (element, tag) => {
   if (!NON_TEXT_TAGS.has(tag)) return null;
   // TeX source of a formula is content (MathJax v2 keeps it in a script element).
   if (tag === 'script' && isMathScript(element)) return null;
-  return 'not reading text';
+  return NOT_TEXT_REASON;
 };
 
 export function isMathScript(element: Element): boolean {

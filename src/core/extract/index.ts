@@ -10,10 +10,10 @@ import { copyClean } from './clean';
 import { pickBest } from './choose';
 import { describeElement } from './describe';
 import { furnitureNameRule, furnitureRule } from './boilerplate';
-import { combineRules, hiddenRule, nonTextRule, type ExclusionRule } from './exclusions';
+import { combineRules, hiddenRule, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
 import { hiddenCheck } from './hidden';
 import { scoreTree } from './score';
-import { PD_READING } from './tunables';
+import { MAX_DEBUG_EXCLUSIONS, PD_READING } from './tunables';
 import { baseUrlOf } from './urls';
 
 export const ENGINE_VERSION = '0.1.0-ttd';
@@ -33,6 +33,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     const pick = pickBest(tree);
     const chosen = pick ? pick.node.element : (doc.body ?? root);
     debug.push({ step: 'choose', element: describeElement(chosen), reason: pick ? `highest TTD score ${pick.node.score.toFixed(1)}, margin ${pick.margin.toFixed(2)}` : 'nothing scored; whole body' });
+    recordExclusions(tree.excluded, debug);
     const dropped = new Set(tree.excluded.map((entry) => entry.element));
     const container = copyClean(doc, [chosen], { dropped, baseUrl: baseUrlOf(doc, opts.url) });
     removeTitleHeading(container, metadata.title, debug);
@@ -83,10 +84,18 @@ const navigationRule: ExclusionRule = (element, tag) =>
 /** Every element under `root` a rule excludes (their subtrees are not visited). */
 function collectDropped(root: Element, rule: ExclusionRule, debug: DebugEntry[]): Set<Element> {
   const tree = scoreTree(root, rule);
-  for (const { element, reason } of tree.excluded) {
-    if (reason !== 'not reading text') debug.push({ step: 'clean', element: describeElement(element), reason });
-  }
+  recordExclusions(tree.excluded, debug);
   return new Set(tree.excluded.map((entry) => entry.element));
+}
+
+/** Debug entries for what was left out as furniture or hidden (scripts and styles are not worth listing). */
+function recordExclusions(excluded: ReadonlyArray<{ element: Element; reason: string }>, debug: DebugEntry[]): void {
+  let listed = 0;
+  for (const { element, reason } of excluded) {
+    if (reason === NOT_TEXT_REASON) continue;
+    if (listed++ >= MAX_DEBUG_EXCLUSIONS) break;
+    debug.push({ step: 'exclude', element: describeElement(element), reason });
+  }
 }
 
 /** The headline is stored as metadata, so a heading repeating it is removed from the body. */

@@ -24,3 +24,6 @@ export const CONTENT_WORDS = /(?:^|[\s_-])(article|post|entry|story|content|main
 
 /** A flagged element holding more than this share of the page's text is a wrapper, not furniture (dev: 0.5 vs 0.3/0.7). */
 export const MAX_CUT_SHARE = 0.5;
+
+/** At most this many exclusions are listed in the debug record; a portal page has hundreds of nav links. */
+export const MAX_DEBUG_EXCLUSIONS = 200;

@@ -11,6 +11,8 @@ export function stripSiteName(title: string, siteName: string | null): string {
   const cleaned = title.replace(/\s+/g, ' ').trim();
   if (siteName) {
     const site = siteName.trim();
+    const edge = withoutSiteAtEdge(cleaned, site);
+    if (edge) return edge;
     for (const part of splitTitle(cleaned)) {
       if (part.text === site) return joinExcept(cleaned, part);
     }
@@ -21,6 +23,21 @@ export function stripSiteName(title: string, siteName: string | null): string {
   const longest = parts.reduce((best, part) => (part.text.length > best.text.length ? part : best));
   if (isHeadline(longest.text)) return longest.text;
   return cleaned;
+}
+
+/** "Site: Headline" or "Headline — Site" with the known site name at either end. */
+function withoutSiteAtEdge(title: string, site: string): string | null {
+  if (!site || site.length >= title.length) return null;
+  const edgePunctuation = /^[\s\-|–—·•:：_｜]+|[\s\-|–—·•:：_｜]+$/g;
+  if (title.startsWith(site)) {
+    const rest = title.slice(site.length);
+    if (/^[\s\-|–—·•:：_｜]/.test(rest)) return rest.replace(edgePunctuation, '') || null;
+  }
+  if (title.endsWith(site)) {
+    const rest = title.slice(0, title.length - site.length);
+    if (/[\s\-|–—·•:：_｜]$/.test(rest)) return rest.replace(edgePunctuation, '') || null;
+  }
+  return null;
 }
 
 interface TitlePart {

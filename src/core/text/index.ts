@@ -74,8 +74,13 @@ function walk(node: Node, writer: LineWriter, inPre: boolean): void {
         writer.newline(pre);
         continue;
       }
-      if (tag === 'img' || tag === 'hr') {
-        if (tag === 'hr') writer.newline();
+      if (tag === 'hr') {
+        writer.newline();
+        continue;
+      }
+      if (tag === 'img' || tag === 'wbr') {
+        // An image stands between words as a box does; text on its two sides is not one word.
+        if (tag === 'img') writer.write(' ');
         continue;
       }
       if (tag === 'pre' || tag === 'textarea' || tag === 'listing' || tag === 'xmp' || tag === 'plaintext') pre = true;

@@ -1,0 +1,134 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { extract, extractFromRoot, extractFullPage, ENGINE_VERSION } from '../../../src/core/extract/index';
+
+const SENTENCE = 'The council voted on Tuesday to rebuild the old bridge, a decision that ends years of debate. ';
+const COMMENT = 'I completely disagree with this decision, it is a waste of public money and time. ';
+
+function doc(html: string): Document {
+  return parseHTML(html).document as unknown as Document;
+}
+
+function newsPage(extra = ''): Document {
+  return doc(`<!doctype html><html lang="en"><head><title>Bridge to be rebuilt - Daily Town</title></head><body>
+    <nav><a href="/">Home</a> <a href="/news">News</a> <a href="/sport">Sport</a></nav>
+    <div id="main"><h1>Bridge to be rebuilt</h1>
+      <div class="story"><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(2)}</p><p>${SENTENCE.repeat(4)}</p></div>
+      <div class="share-bar"><a href="#">Facebook</a> <a href="#">Twitter</a> Share this story with friends, family and colleagues today.</div>
+      <div id="comments"><p>${COMMENT}</p><p>${COMMENT}</p><p>${COMMENT}</p><p>${COMMENT}</p><p>${COMMENT}</p></div>
+    </div>
+    <div class="cookie-consent"><p>We use cookies to improve your experience. By continuing you agree to our use of cookies and our privacy policy.</p></div>
+    <footer><p>Copyright Daily Town. All rights reserved. Terms and conditions apply to the use of this website.</p></footer>
+    ${extra}</body></html>`);
+}
+
+describe('extract (article mode)', () => {
+  it('finds the story and leaves out navigation, share bar, comments, cookie notice and footer', () => {
+    const result = extract(newsPage(), { url: 'https://town.example/bridge' });
+    expect(result.ok).toBe(true);
+    expect(result.method).toBe('ttd');
+    expect(result.text).toContain('The council voted on Tuesday');
+    for (const furniture of ['Home', 'Share this story', 'I completely disagree', 'We use cookies', 'Copyright']) {
+      expect(result.text).not.toContain(furniture);
+    }
+    expect(result.engineVersion).toBe(ENGINE_VERSION);
+  });
+
+  it('returns the title as metadata, not in the text', () => {
+    const result = extract(newsPage());
+    expect(result.metadata.title).toBe('Bridge to be rebuilt');
+    expect(result.text.startsWith('Bridge to be rebuilt')).toBe(false);
+  });
+
+  it('records why things were left out', () => {
+    const result = extract(newsPage());
+    const reasons = result.debug.map((entry) => `${entry.element}: ${entry.reason}`).join('\n');
+    expect(reasons).toMatch(/div#comments: class\/id says "comments"/);
+    expect(result.debug.some((entry) => entry.step === 'choose')).toBe(true);
+  });
+
+  it('ignores statically hidden text and asks the page check when given', () => {
+    const hiddenProse = 'Secret hidden paragraph that must never appear, even though it is long and punctuated. ';
+    const page = newsPage(`<div style="display:none"><p>${hiddenProse.repeat(8)}</p></div><div aria-hidden="true"><p>${hiddenProse.repeat(8)}</p></div>`);
+    expect(extract(page).text).not.toContain('Secret hidden');
+    const longest = page.querySelectorAll('.story p')[2]!;
+    const result = extract(page, { isHidden: (element) => element === longest });
+    expect(result.text).toContain(SENTENCE.repeat(2).trim());
+    expect(result.text).not.toContain(SENTENCE.repeat(4).trim());
+  });
+
+  it('keeps a wrapper whose class says "sidebar" when it holds the article', () => {
+    const page = doc(`<html><body><div class="sidebar-wrapper"><div class="post"><p>${SENTENCE.repeat(4)}</p><p>${SENTENCE.repeat(3)}</p></div></div><div class="sidebar"><p>Short widget text here.</p></div></body></html>`);
+    const result = extract(page);
+    expect(result.ok).toBe(true);
+    expect(result.text).toContain('The council voted');
+  });
+
+  it('keeps structure: headings, lists, code with newlines, tables, figures, math', () => {
+    const page = doc(`<html><body><article>
+      <p>${SENTENCE.repeat(3)}</p><h2>Details</h2><ul><li>first point</li><li>second point</li></ul>
+      <pre><code class="language-js">const a = 1;\nconst b = 2;</code></pre>
+      <table><tr><th>Year</th><th>Cost</th></tr><tr><td>2024</td><td>3m</td></tr></table>
+      <figure><img src="/b.jpg" alt="bridge"><figcaption>The old bridge</figcaption></figure>
+      <p>Energy: <math><mi>E</mi><mo>=</mo><mi>m</mi><msup><mi>c</mi><mn>2</mn></msup></math> and <script type="math/tex">a^2+b^2</script>.</p>
+      <p>${SENTENCE.repeat(3)}</p></article></body></html>`);
+    const { html, text } = extract(page, { url: 'https://e.com/' });
+    expect(html).toMatch(/<h2>Details<\/h2>/);
+    expect(html).toMatch(/<li>first point<\/li>/);
+    expect(html).toContain('<code class="language-js">const a = 1;\nconst b = 2;</code>');
+    expect(html).toMatch(/<th>Year<\/th>/);
+    expect(html).toMatch(/<figcaption>The old bridge<\/figcaption>/);
+    expect(html).toMatch(/<msup><mi>c<\/mi><mn>2<\/mn><\/msup>/);
+    expect(html).toContain('<script type="math/tex">a^2+b^2</script>');
+    expect(text).toContain('const a = 1;\nconst b = 2;');
+  });
+
+  it('drops scripts, styles, forms, iframes and event attributes from the output', () => {
+    const page = doc(`<html><body><article onclick="steal()"><p style="color:red" onmouseover="x()">${SENTENCE.repeat(4)}</p>
+      <script>alert(1)</script><style>p{}</style><iframe src="https://ads.example/"></iframe>
+      <form action="/s"><input name="q"><p>${SENTENCE.repeat(3)}</p></form></article></body></html>`);
+    const { html, text } = extract(page);
+    expect(html).not.toMatch(/<script|<style|<iframe|<form|<input|onclick|onmouseover|style=/);
+    expect(text).toContain('The council voted');
+  });
+
+  it('returns ok:false with a note and never throws when there is no article', () => {
+    const empty = extract(doc('<html><body><nav><a href="/">Home</a></nav></body></html>'));
+    expect(empty.ok).toBe(false);
+    expect(empty.note).toBe('no article found');
+    const bare = extract(doc(''));
+    expect(bare.ok).toBe(false);
+  });
+
+  it('finds content that linkedom leaves outside <body> (broken doctype)', () => {
+    const page = doc(`<!DOCTYPE htm\n<div id="x"><p>${SENTENCE.repeat(4)}</p><p>${SENTENCE.repeat(2)}</p></div>`);
+    expect(extract(page).text).toContain('The council voted');
+  });
+});
+
+describe('extractFullPage', () => {
+  it('keeps the whole body but not navigation, scripts or hidden parts', () => {
+    const page = newsPage('<div hidden><p>invisible words</p></div><script>var tracking = 1;</script>');
+    const result = extractFullPage(page);
+    expect(result.method).toBe('fullpage');
+    expect(result.text).toContain('The council voted');
+    expect(result.text).toContain('I completely disagree');
+    expect(result.text).not.toContain('Sport');
+    expect(result.text).not.toContain('invisible words');
+    expect(result.html).not.toContain('tracking');
+  });
+});
+
+describe('extractFromRoot (selection)', () => {
+  it('cleans the selected copy and reads metadata from the document', () => {
+    const page = newsPage();
+    const container = page.createElement('div');
+    container.innerHTML = `<p onclick="x()">Selected <a href="/rel">words</a>.</p><script>bad()</script>`;
+    const result = extractFromRoot(container, page, { url: 'https://town.example/a/' });
+    expect(result.method).toBe('selection');
+    expect(result.text).toBe('Selected words.');
+    expect(result.html).toContain('href="https://town.example/rel"');
+    expect(result.html).not.toContain('onclick');
+    expect(result.metadata.title).toBe('Bridge to be rebuilt');
+  });
+});

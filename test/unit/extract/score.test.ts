@@ -1,0 +1,59 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { nonTextRule } from '../../../src/core/extract/exclusions';
+import { paragraphDensity, scoreTree, textDensity, ttdScore, visibleLength } from '../../../src/core/extract/score';
+
+function tree(html: string) {
+  const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
+  const scored = scoreTree(document as unknown as Document, nonTextRule);
+  const byId = (id: string) => scored.nodes.find((node) => node.element.getAttribute('id') === id)!;
+  return { scored, byId };
+}
+
+describe('TTD counts (one pass, post-order sums)', () => {
+  // t counts non-space characters; "Hello world." = 11, "Second para." = 11, "home" = 4.
+  const { byId } = tree('<div id="a"><p>Hello world.</p><p>Second <a href="/">para.</a></p><a href="/">home</a><script>var x;</script></div>');
+
+  it('counts text, link text, tags and link tags over the subtree', () => {
+    const node = byId('a');
+    expect(node.text).toBe(11 + 11 + 4);
+    expect(node.linkText).toBe(5 + 4);
+    expect(node.tags).toBe(1 + 2 + 2); // div, two p, two a (the script is excluded)
+    expect(node.linkTags).toBe(2);
+  });
+
+  it('counts lu as tags holding text outside links', () => {
+    expect(byId('a').textTags).toBe(2); // the two <p>; both <a> hold link text only
+  });
+
+  it('counts paragraphs and the non-link text they hold', () => {
+    expect(byId('a').paragraphs).toBe(2);
+    expect(byId('a').paragraphText).toBe(11 + 6);
+  });
+
+  it('computes eq. 1 and eq. 4 from the counts', () => {
+    const node = byId('a');
+    expect(textDensity(node)).toBeCloseTo((26 - 9) / (5 - 2));
+    const pd = paragraphDensity(node, 'paragraphChars');
+    expect(pd).toBeCloseTo(17 / 3);
+    expect(ttdScore(node, 'paragraphChars')).toBeCloseTo(textDensity(node) * 2 * Math.log10(pd));
+  });
+
+  it('clamps pd to 1, so a node without paragraphs scores 0', () => {
+    const { byId: find } = tree('<div id="n"><span>x</span></div>');
+    expect(paragraphDensity(find('n'), 'paragraphChars')).toBe(1);
+    expect(ttdScore(find('n'), 'paragraphChars')).toBe(0);
+  });
+
+  it('counts br-separated runs of text as paragraphs', () => {
+    const run = 'This is a long enough run of text to count.';
+    const { byId: find } = tree(`<div id="b">${run}<br>${run}<br><br>${run}</div>`);
+    expect(find('b').paragraphs).toBe(3);
+  });
+});
+
+describe('visibleLength', () => {
+  it('ignores spaces, nbsp and ideographic spaces', () => {
+    expect(visibleLength(' a\u00a0b\u3000c\n')).toBe(3);
+  });
+});

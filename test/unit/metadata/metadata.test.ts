@@ -1,0 +1,77 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { guessLanguage, readMetadata, stripSiteName } from '../../../src/core/metadata/index';
+
+function doc(head: string, body = ''): Document {
+  return parseHTML(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`).document as unknown as Document;
+}
+
+describe('title', () => {
+  it('strips a site-name suffix after " - ", " | " and "_"', () => {
+    expect(stripSiteName('Bridge to be rebuilt after long debate - Daily Town', null)).toBe('Bridge to be rebuilt after long debate');
+    expect(stripSiteName('Bridge to be rebuilt after long debate | Daily Town', null)).toBe('Bridge to be rebuilt after long debate');
+    expect(stripSiteName('中国网事感动2011年度网络人物颁奖礼在京举行_新浪网', null)).toBe('中国网事感动2011年度网络人物颁奖礼在京举行');
+    expect(stripSiteName('新闻中心_组图:年度人物颁奖礼在京举行_新浪网', null)).toBe('组图:年度人物颁奖礼在京举行');
+  });
+
+  it('strips a known site name wherever it sits', () => {
+    expect(stripSiteName('Daily Town: Bridge news', 'Daily Town')).toBe('Bridge news');
+    expect(stripSiteName('Bridge | Daily Town', 'Daily Town')).toBe('Bridge');
+  });
+
+  it('keeps hyphenated words and short titles whole', () => {
+    expect(stripSiteName('E-mail tips for everyone', null)).toBe('E-mail tips for everyone');
+    expect(stripSiteName('Home - Site', null)).toBe('Home - Site');
+  });
+
+  it('prefers JSON-LD headline, then og:title, then an <h1> matching <title>', () => {
+    const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"LD headline"}</script>';
+    expect(readMetadata(doc(`<title>Other - Site</title>${ld}<meta property="og:title" content="OG title">`)).title).toBe('LD headline');
+    expect(readMetadata(doc('<title>Other - Site</title><meta property="og:title" content="OG title">')).title).toBe('OG title');
+    expect(readMetadata(doc('<title>The real headline here | Site</title>', '<h1>The real headline here</h1>')).title).toBe('The real headline here');
+  });
+});
+
+describe('metadata sources', () => {
+  const ld = JSON.stringify({
+    '@context': 'https://schema.org',
+    '@graph': [
+      { '@type': 'WebSite', name: 'Town Site' },
+      { '@type': 'NewsArticle', headline: 'H', author: [{ '@type': 'Person', name: 'Ann Lee' }, { name: 'Bo Chen' }], datePublished: '2024-03-01T10:00:00Z', dateModified: '2024-03-02T08:00:00Z', image: { url: '/lead.jpg' }, keywords: ['bridges', 'council'] },
+    ],
+  });
+
+  it('reads byline, dates, images and keywords from JSON-LD @graph', () => {
+    const meta = readMetadata(doc(`<script type="application/ld+json">${ld}</script>`), 'https://town.example/a');
+    expect(meta.byline).toBe('Ann Lee, Bo Chen');
+    expect(meta.published).toBe('2024-03-01T10:00:00Z');
+    expect(meta.modified).toBe('2024-03-02T08:00:00Z');
+    expect(meta.siteName).toBe('Town Site');
+    expect(meta.leadImage).toBe('https://town.example/lead.jpg');
+    expect(meta.keywords).toEqual(['bridges', 'council']);
+  });
+
+  it('reads meta tags: author, article:published_time, og:site_name, canonical, description, keywords', () => {
+    const meta = readMetadata(doc(`<meta name="author" content="Ann Lee"><meta property="article:published_time" content="2024-01-05">
+      <meta property="og:site_name" content="Town"><link rel="canonical" href="/c"><meta name="description" content="Short summary.">
+      <meta name="keywords" content="a, b，c">`), 'https://town.example/x');
+    expect(meta).toMatchObject({ byline: 'Ann Lee', published: '2024-01-05', siteName: 'Town', canonicalUrl: 'https://town.example/c', excerpt: 'Short summary.', keywords: ['a', 'b', 'c'] });
+  });
+
+  it('falls back to <time datetime> for the date', () => {
+    expect(readMetadata(doc('', '<time datetime="2023-07-08T09:00:00Z">July 8</time>')).published).toBe('2023-07-08T09:00:00Z');
+  });
+
+  it('takes the language from <html lang>, else guesses it from the text', () => {
+    const declared = parseHTML('<html lang="zh-CN"><head></head><body><p>hello</p></body></html>').document as unknown as Document;
+    expect(readMetadata(declared).lang).toBe('zh-CN');
+    expect(readMetadata(doc('', '<p>这是一个中文页面，用来测试语言的猜测是否正确。我们需要足够多的汉字。</p>')).lang).toBe('zh');
+    expect(readMetadata(doc('', '<p>This is an English page used to test the guess of the language.</p>')).lang).toBe('en');
+    expect(guessLanguage('short')).toBeNull();
+  });
+
+  it('never throws on broken JSON-LD', () => {
+    const meta = readMetadata(doc('<title>T</title><script type="application/ld+json">{not json</script>'));
+    expect(meta.title).toBe('T');
+  });
+});

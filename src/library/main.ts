@@ -4,7 +4,6 @@
 // list, filters and search take over.
 import type { Clip } from '../shared/clip';
 import { markdownFileName } from '../shared/export/filenames';
-import { clipMarkdown } from '../shared/export/markdown';
 import { formatNumber, localizePage, t } from '../shared/i18n';
 import type { SearchHit } from '../shared/search';
 import { catchUp, newestStamp, openIndex, saveSnapshot, summarise, type ClipSummary, type LibraryIndex } from '../shared/search/sync';
@@ -14,7 +13,7 @@ import { downloadFile } from './download';
 import { filterChoices, newestFirst, NO_FILTERS, visibleClips, type Filters } from './filter';
 import { rowRenderer } from './row';
 import { Toast } from './toast';
-import { downloadBackup, exportZip, importBackupFile } from './transfer';
+import { downloadBackup, exportZip, importBackupFile, loadConverter } from './transfer';
 import { ClipViewer, type ClipEdits } from './viewer';
 import { VirtualList } from './virtual-list';
 
@@ -58,7 +57,7 @@ class LibraryPage {
       save: (clip, edits) => void this.saveEdits(clip, edits),
       remove: (clip) => void this.remove(clip),
       copyMarkdown: (clip) => void this.copyMarkdown(clip),
-      downloadMarkdown: (clip) => downloadFile(markdownFileName(clip.title), clipMarkdown(clip), 'text/markdown;charset=utf-8'),
+      downloadMarkdown: (clip) => void this.downloadMarkdown(clip),
       close: () => this.closeClip(),
     });
     this.wire();
@@ -76,6 +75,8 @@ class LibraryPage {
 
     this.library = await openIndex(this.store, (indexed) => this.announce(t('library_indexing', [formatNumber(indexed), formatNumber(count)])));
     this.afterLibraryChange(false);
+    performance.mark('pith:index-ready');
+    document.body.dataset.indexOrigin = this.library.origin;
     document.body.dataset.ready = 'index';
     if (this.library.origin === 'rebuild' || this.library.applied > 0) this.markDirty();
   }
@@ -274,8 +275,14 @@ class LibraryPage {
     }
   }
 
+  private async downloadMarkdown(clip: Clip): Promise<void> {
+    const { clipMarkdown } = await loadConverter();
+    downloadFile(markdownFileName(clip.title), clipMarkdown(clip), 'text/markdown;charset=utf-8');
+  }
+
   private async copyMarkdown(clip: Clip): Promise<void> {
     try {
+      const { clipMarkdown } = await loadConverter();
       await navigator.clipboard.writeText(clipMarkdown(clip));
       this.toast.show(t('library_copied'));
     } catch {
@@ -344,7 +351,9 @@ class LibraryPage {
     window.clearTimeout(this.snapshotTimer);
     this.snapshotDirty = false;
     try {
+      performance.mark('pith:snapshot-start');
       await saveSnapshot(this.store, this.library);
+      performance.measure('pith:snapshot', 'pith:snapshot-start');
       document.body.dataset.snapshot = String(this.library.summaries.size);
     } catch {
       // The snapshot only saves time on the next visit; without it the next visit rebuilds the index.

@@ -4,7 +4,6 @@ import type { Clip } from '../shared/clip';
 import { makeBackup, parseBackup, type ParsedBackup, type RefusalReason } from '../shared/export/backup';
 import { importClips, type ImportReport } from '../shared/export/import';
 import { MAX_BACKUP_BYTES } from '../shared/export/limits';
-import { clipMarkdown } from '../shared/export/markdown';
 import { MarkdownZip, zipFileName } from '../shared/export/zip';
 import { t } from '../shared/i18n';
 import type { ClipStore } from '../shared/store';
@@ -17,8 +16,14 @@ const yieldToPage = () => new Promise((done) => setTimeout(done, 0));
 /** Clips converted between two paints: ~50 ms of work at the bench's conversion speed. */
 const EXPORT_BATCH = 25;
 
+/** The Markdown converter is most of the page's code (400 KB): loaded when first needed, not at start-up. */
+export function loadConverter(): Promise<typeof import('../shared/export/markdown')> {
+  return import('../shared/export/markdown');
+}
+
 /** Converts the clips with these ids (in this order), or every clip when `ids` is undefined, into a zip. */
 export async function buildZip(store: ClipStore, ids: readonly string[] | undefined, progress?: Progress): Promise<{ bytes: Uint8Array; count: number }> {
+  const { clipMarkdown } = await loadConverter();
   const zip = new MarkdownZip(clipMarkdown);
   const total = ids?.length ?? (await store.count());
   if (ids) {

@@ -110,6 +110,14 @@ export class ClipStore {
     });
   }
 
+  /** Puts many whole clips in one transaction: all of them or none (bulk loads: the library bench, restores). */
+  async putMany(clips: readonly Clip[]): Promise<void> {
+    await this.write(async () => {
+      const tx = this.db.transaction('clips', 'readwrite', { durability: 'strict' });
+      await Promise.all([...clips.map((clip) => tx.store.put({ ...clip, pageKey: pageKey(clip.url) })), tx.done]);
+    });
+  }
+
   async update(id: string, patch: Partial<Omit<Clip, 'id' | 'created'>>, now = Date.now()): Promise<Clip> {
     let updated: Clip | undefined;
     await this.write(async () => {

@@ -1,0 +1,167 @@
+// `npm run bench:library`: the library at 10,000 clips in Chromium with the built extension.
+// Seeds a deterministic corpus (bench/library/corpus.ts) through ClipStore in the extension's origin, then
+// measures, on the real library page: time to the first rendered list, the search index built from the clips
+// (first visit) and loaded from its snapshot (later visits), search latency over 50 mixed queries, exporting
+// every clip as a Markdown zip, and the peak JS heap; and checks that nothing was lost (count, spot-checked
+// contents in the zip). Options: --clips N (default 10000), env PITH_CHROMIUM as for the e2e tests.
+// Takes minutes (seeding and indexing ~110 MB of text), so it is not part of `npm test`.
+import { build } from 'esbuild';
+import { strFromU8, unzipSync } from 'fflate';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CDPSession, Page } from 'playwright-core';
+import { launch, ROOT } from '../../test/e2e/harness';
+import { makeCorpus } from './corpus';
+
+const args = process.argv.slice(2);
+const CLIPS = Number(args[args.indexOf('--clips') + 1] ?? 0) || 10_000;
+const TARGETS = { firstListMs: 500, searchP95Ms: 50, exportS: 60 };
+
+function quantile(values: number[], q: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+}
+
+async function seederSource(): Promise<string> {
+  const result = await build({ entryPoints: [join(ROOT, 'bench/library/seed-page.ts')], bundle: true, format: 'iife', platform: 'browser', target: 'es2022', write: false });
+  return result.outputFiles[0]!.text;
+}
+
+/** 50 queries a reader might type: common and rarer English words, prefixes, typos, Chinese words and pieces. */
+function benchQueries(english: string[], chinese: string[]): string[] {
+  const words = ['algorithm', 'privacy', 'encryption', 'database', 'climate', 'sourdough', 'transformer', 'museum', 'election', 'protein'];
+  const prefixes = ['encry', 'optim', 'archit', 'regres', 'typog', 'vacc', 'journ', 'recomm'];
+  const typos = ['algoritm', 'perfomance', 'databse', 'climte', 'securty', 'langauge', 'compilr', 'neworks'];
+  const rarer = [english[1200]!, english[4000]!, english[9000]!, english[15000]!, `${english[300]!} ${english[2000]!}`, `${english[50]!.slice(0, 4)}`];
+  const han = ['机器学习', '数据库', '神经网络', '人工智能', '通货膨胀', '图书馆', '搜索', '隐私', '学习模', '深度', chinese[800]!, chinese[3000]!, chinese[9000]!, '学'];
+  const mixed = ['rust 内存', 'python 数据', 'climate 政策', 'search index'];
+  return [...words, ...prefixes, ...typos, ...rarer, ...han, ...mixed].slice(0, 50);
+}
+
+async function heapMb(cdp: CDPSession): Promise<number> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
+  return (metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024;
+}
+
+interface Visit {
+  page: Page;
+  cdp: CDPSession;
+  firstListMs: number;
+  indexReadyMs: number;
+  origin: string;
+}
+
+async function visitLibrary(launched: Awaited<ReturnType<typeof launch>>, url: string): Promise<Visit> {
+  const page = await launched.context.newPage();
+  const cdp = await launched.context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready="index"]', { timeout: 1_800_000 });
+  const marks = await page.evaluate(() => ({
+    firstList: performance.getEntriesByName('pith:first-list')[0]?.startTime ?? Number.NaN,
+    indexReady: performance.getEntriesByName('pith:index-ready')[0]?.startTime ?? Number.NaN,
+    origin: document.body.dataset.indexOrigin ?? '',
+  }));
+  return { page, cdp, firstListMs: marks.firstList, indexReadyMs: marks.indexReady, origin: marks.origin };
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const launched = await launch();
+  const peak = { heap: 0 };
+  const sample = async (cdp: CDPSession) => {
+    peak.heap = Math.max(peak.heap, await heapMb(cdp));
+  };
+  try {
+    const libraryUrl = launched.extensionUrl('src/library/index.html');
+    // Seed from an extension page (same origin as the library), not the library itself.
+    const seeder = await launched.context.newPage();
+    await seeder.goto(launched.extensionUrl('src/popup/index.html'));
+    await seeder.evaluate(await seederSource());
+    const seedStart = Date.now();
+    const seeded = await seeder.evaluate((count) => (globalThis as unknown as { pithSeed(n: number): Promise<{ clips: number; textChars: number; stored: number }> }).pithSeed(count), CLIPS);
+    await seeder.close();
+    console.log(`library bench: ${seeded.clips} clips, ${(seeded.textChars / 1e6).toFixed(1)} M characters of text, seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+    if (seeded.stored !== CLIPS) throw new Error(`seeded ${CLIPS} clips but the store holds ${seeded.stored}`);
+
+    // First visit: no snapshot, the index is built from the clips, then the snapshot is written.
+    const first = await visitLibrary(launched, libraryUrl);
+    await sample(first.cdp);
+    await first.page.waitForSelector('body[data-snapshot]', { timeout: 1_800_000 });
+    const snapshot = await first.page.evaluate(() => performance.getEntriesByName('pith:snapshot')[0]?.duration ?? Number.NaN);
+    await sample(first.cdp);
+    console.log(`first visit (${first.origin}): first list ${first.firstListMs.toFixed(0)} ms, index ready ${(first.indexReadyMs / 1000).toFixed(1)} s, snapshot written in ${(snapshot / 1000).toFixed(1)} s`);
+    await first.page.close();
+
+    // Later visit: the index comes from the snapshot.
+    const later = await visitLibrary(launched, libraryUrl);
+    await sample(later.cdp);
+    console.log(`later visit (${later.origin}): first list ${later.firstListMs.toFixed(0)} ms, index ready ${(later.indexReadyMs / 1000).toFixed(1)} s`);
+    const page = later.page;
+
+    const { english, chinese, clip } = makeCorpus({ count: CLIPS });
+    const queries = benchQueries(english, chinese);
+    const latencies: number[] = [];
+    const found: number[] = [];
+    for (const query of queries) {
+      const before = await page.evaluate(() => performance.getEntriesByName('pith:search').length);
+      await page.fill('#search', query);
+      await page.press('#search', 'Enter');
+      await page.waitForFunction((count) => performance.getEntriesByName('pith:search').length > count, before);
+      latencies.push(await page.evaluate(() => performance.getEntriesByName('pith:search').at(-1)!.duration));
+      found.push(await page.evaluate(() => document.querySelectorAll('.rows .row').length));
+    }
+    await sample(later.cdp);
+    const median = quantile(latencies, 0.5);
+    const p95 = quantile(latencies, 0.95);
+    console.log(`search: ${queries.length} queries (English words, prefixes, typos, Chinese words, mixed), median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms; ${found.filter((rows) => rows > 0).length}/${queries.length} queries with results`);
+    await page.fill('#search', '');
+    await page.press('#search', 'Enter');
+
+    const exportStart = Date.now();
+    const download = page.waitForEvent('download', { timeout: 1_800_000 });
+    await page.getByRole('button', { name: 'Export all' }).click();
+    const file = await download;
+    const zipPath = await file.path();
+    const exportSeconds = (Date.now() - exportStart) / 1000;
+    await sample(later.cdp);
+    const zipBytes = readFileSync(zipPath);
+    const files = unzipSync(zipBytes);
+    const markdownByUrl = new Map<string, string>();
+    for (const bytes of Object.values(files)) {
+      const markdown = strFromU8(bytes);
+      const url = /^url: "(.*)"$/m.exec(markdown)?.[1];
+      if (url) markdownByUrl.set(url, markdown);
+    }
+    const spotChecks = 25;
+    let intact = 0;
+    for (let k = 0; k < spotChecks; k += 1) {
+      const expected = clip(Math.floor((k * CLIPS) / spotChecks + 7) % CLIPS);
+      const markdown = markdownByUrl.get(expected.url) ?? '';
+      const firstSentence = expected.text.split(/(?<=[.。])/)[0]!.trim();
+      const lastWords = expected.text.trim().slice(-40);
+      if (markdown.includes(`title: "${expected.title}"`) && markdown.includes(`notebook: "${expected.notebook}"`) && markdown.includes(firstSentence) && markdown.includes(lastWords)) intact += 1;
+    }
+    const count = await page.evaluate(async () => {
+      const open = indexedDB.open('pith');
+      const db: IDBDatabase = await new Promise((done) => (open.onsuccess = () => done(open.result)));
+      const request = db.transaction('clips').objectStore('clips').count();
+      return new Promise<number>((done) => (request.onsuccess = () => done(request.result)));
+    });
+    console.log(`export all: ${exportSeconds.toFixed(1)} s, zip ${(zipBytes.length / 1e6).toFixed(1)} MB, ${Object.keys(files).length} Markdown files (${markdownByUrl.size} distinct URLs), spot-check ${intact}/${spotChecks} clips intact, store still holds ${count}`);
+    console.log(`peak JS heap (CDP JSHeapUsedSize, sampled after each phase): ${peak.heap.toFixed(0)} MB`);
+
+    const lost = Object.keys(files).length !== CLIPS || markdownByUrl.size !== CLIPS || intact !== spotChecks || count !== CLIPS;
+    const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+    console.log(
+      `targets: first list < ${TARGETS.firstListMs} ms ${verdict(later.firstListMs < TARGETS.firstListMs && first.firstListMs < TARGETS.firstListMs)}; ` +
+        `search p95 < ${TARGETS.searchP95Ms} ms ${verdict(p95 < TARGETS.searchP95Ms)}; export < ${TARGETS.exportS} s ${verdict(exportSeconds < TARGETS.exportS)}; nothing lost ${verdict(!lost)}`,
+    );
+    console.log(`bench took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    if (lost) process.exitCode = 1;
+  } finally {
+    await launched.close();
+  }
+}
+
+await main();

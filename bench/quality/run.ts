@@ -1,0 +1,90 @@
+// npm run bench:quality -- [--data PATH] [--dataset a,b] [--limit N] [--out DIR] [--raw-parse]
+//
+// Pith, @mozilla/readability and Defuddle over the development datasets in one run: the same linkedom parse for
+// each (a fresh one per system), the same htmlToText for each, scored with the metric of score.mjs. Prints
+// F1 / precision / recall per dataset, per language and ALL, with the deltas Pith − Readability and
+// Pith − Defuddle. Predictions go to <out>/<system>/<dataset>/<id>.json so that score.mjs can cross-check:
+//   node ../shared/datasets/score.mjs --data ../shared/datasets --pred .bench-out/quality/pith
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseBenchArgs } from '../lib/args';
+import { datasetsRoot, loadDatasets, readPageHtml, readTruth, type DatasetPage } from '../lib/datasets';
+import { pageOverlap, scoredText } from '../lib/metric';
+import { fixed3, groupScores, signed3, type GroupScore, type ScoredPage } from '../lib/report';
+import { runSystem, SYSTEM_NAMES, toPrediction, type SystemName } from '../lib/systems';
+
+const USAGE = 'usage: npm run bench:quality -- [--data PATH] [--dataset a,b] [--limit N] [--out DIR] [--raw-parse]';
+
+interface SystemTally {
+  scored: ScoredPage[];
+  /** Pages where the system returned no body at all. */
+  empty: number;
+  errors: number;
+}
+
+function writePrediction(outRoot: string, system: SystemName, page: DatasetPage, title: string, text: string): void {
+  const dir = path.join(outRoot, system, page.dataset);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${page.id}.json`), JSON.stringify({ title, text }));
+}
+
+const COLUMN = 20;
+
+function printTable(results: Record<SystemName, GroupScore[]>): void {
+  const lead = `${''.padEnd(16)} ${''.padStart(5)} `;
+  const names = SYSTEM_NAMES.map((s) => `| ${s.padEnd(COLUMN)}`).join('') + '| Δ F1 Pith −';
+  const header =
+    `${'set'.padEnd(16)} ${'n'.padStart(5)} ` + SYSTEM_NAMES.map(() => `| ${'F1     P      R'.padEnd(COLUMN)}`).join('') + '| Readab. Defuddle';
+  console.log(lead + names);
+  console.log(header);
+  console.log('-'.repeat(header.length));
+  results.pith.forEach(({ group, score }, i) => {
+    const cells = SYSTEM_NAMES.map((s) => {
+      const { f1, precision, recall } = results[s][i].score;
+      return `| ${`${fixed3(f1)}  ${fixed3(precision)}  ${fixed3(recall)}`.padEnd(COLUMN)}`;
+    }).join('');
+    const deltas = `| ${signed3(score.f1 - results.readability[i].score.f1).padEnd(8)}${signed3(score.f1 - results.defuddle[i].score.f1)}`;
+    console.log(`${group.padEnd(16)} ${String(score.n).padStart(5)} ${cells}${deltas}`);
+  });
+}
+
+function main(): void {
+  const args = parseBenchArgs(process.argv.slice(2), USAGE);
+  const root = datasetsRoot(args.data);
+  const outRoot = path.resolve(args.out ?? '.bench-out/quality');
+  const datasets = loadDatasets(root, args.datasets);
+  const tallies = Object.fromEntries(SYSTEM_NAMES.map((s) => [s, { scored: [], empty: 0, errors: 0 }])) as unknown as Record<
+    SystemName,
+    SystemTally
+  >;
+  const total = datasets.reduce((n, d) => n + Math.min(d.pages.length, args.limit ?? Infinity), 0);
+  let done = 0;
+  for (const dataset of datasets) {
+    for (const page of dataset.pages.slice(0, args.limit)) {
+      const html = readPageHtml(root, page);
+      const truth = readTruth(root, page);
+      for (const system of SYSTEM_NAMES) {
+        const extraction = runSystem(system, html, page.url, args.rawParse ? 'raw' : 'browser');
+        const prediction = toPrediction(extraction);
+        const tally = tallies[system];
+        if (extraction.error) tally.errors++;
+        if (!prediction.text.trim()) tally.empty++;
+        writePrediction(outRoot, system, page, prediction.title, prediction.text);
+        tally.scored.push({ page, overlap: pageOverlap(truth, scoredText(prediction, dataset.truthIncludesTitle)) });
+      }
+      if (++done % 100 === 0) process.stderr.write(`  ${done}/${total} pages\n`);
+    }
+  }
+  const results = Object.fromEntries(SYSTEM_NAMES.map((s) => [s, groupScores(tallies[s].scored)])) as Record<SystemName, GroupScore[]>;
+  console.log(
+    `bench:quality — ${done} pages from ${root}${args.limit ? ` (first ${args.limit} per dataset)` : ''}, ` +
+      `${args.rawParse ? 'raw linkedom parse' : 'browser-like linkedom parse'}`,
+  );
+  printTable(results);
+  for (const s of SYSTEM_NAMES) console.log(`${s}: ${tallies[s].empty} pages with an empty body, ${tallies[s].errors} exceptions`);
+  fs.mkdirSync(outRoot, { recursive: true });
+  fs.writeFileSync(path.join(outRoot, 'summary.json'), JSON.stringify({ root, limit: args.limit ?? null, rawParse: args.rawParse, results }, null, 1));
+  console.log(`predictions: ${outRoot}/<system>/<dataset>/<id>.json (cross-check: node ${root}/score.mjs --data ${root} --pred ${outRoot}/pith)`);
+}
+
+main();

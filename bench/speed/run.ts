@@ -1,0 +1,72 @@
+// npm run bench:speed -- [--data PATH] [--dataset a,b] [--limit N] [--raw-parse]
+//
+// Extraction time per page for Pith and @mozilla/readability on the same pages. Each system gets its own fresh
+// linkedom parse and the clock runs only around extraction (bench/lib/systems.ts). A warm-up pass over the
+// first pages lets the JIT settle before anything is recorded. Reports median and p90 per system, the ratio
+// Pith/Readability, Pith's slowest page and whether any page took over a second, and peak memory (rss and
+// heapUsed, sampled after every extraction).
+import { parseBenchArgs } from '../lib/args';
+import { datasetsRoot, loadDatasets, readPageHtml, type DatasetPage } from '../lib/datasets';
+import { median, quantile } from '../lib/stats';
+import { runSystem, type SystemName } from '../lib/systems';
+
+const USAGE = 'usage: npm run bench:speed -- [--data PATH] [--dataset a,b] [--limit N] [--raw-parse]';
+
+/** Pages run untimed before measuring: enough for V8 to optimise the hot paths of both extractors. */
+const WARM_UP_PAGES = 40;
+/** A page slower than this is a user-visible stall in the popup. */
+const SLOW_PAGE_MS = 1000;
+
+const TIMED_SYSTEMS: readonly SystemName[] = ['pith', 'readability'];
+
+interface Timing {
+  page: DatasetPage;
+  ms: number;
+}
+
+const MB = 1024 * 1024;
+
+function main(): void {
+  const args = parseBenchArgs(process.argv.slice(2), USAGE);
+  const root = datasetsRoot(args.data);
+  const pages = loadDatasets(root, args.datasets).flatMap((d) => d.pages.slice(0, args.limit));
+  const htmlOf = (page: DatasetPage) => readPageHtml(root, page);
+  const mode = args.rawParse ? 'raw' : 'browser';
+
+  for (const page of pages.slice(0, WARM_UP_PAGES)) for (const s of TIMED_SYSTEMS) runSystem(s, htmlOf(page), page.url, mode);
+
+  const timings: Record<string, Timing[]> = { pith: [], readability: [] };
+  let peakRss = 0;
+  let peakHeap = 0;
+  for (const page of pages) {
+    const html = htmlOf(page);
+    for (const system of TIMED_SYSTEMS) {
+      const { ms } = runSystem(system, html, page.url, mode);
+      timings[system].push({ page, ms });
+      const memory = process.memoryUsage();
+      peakRss = Math.max(peakRss, memory.rss);
+      peakHeap = Math.max(peakHeap, memory.heapUsed);
+    }
+  }
+
+  const ms = (s: SystemName) => timings[s].map((t) => t.ms);
+  const pithMedian = median(ms('pith'));
+  const pithP90 = quantile(ms('pith'), 0.9);
+  const readMedian = median(ms('readability'));
+  const readP90 = quantile(ms('readability'), 0.9);
+  const slowest = timings.pith.reduce((a, b) => (b.ms > a.ms ? b : a));
+  const overBudget = timings.pith.filter((t) => t.ms > SLOW_PAGE_MS);
+
+  console.log(`bench:speed — ${pages.length} pages from ${root} (warm-up ${Math.min(WARM_UP_PAGES, pages.length)} pages)`);
+  console.log(`pith         median ${pithMedian.toFixed(1)} ms   p90 ${pithP90.toFixed(1)} ms`);
+  console.log(`readability  median ${readMedian.toFixed(1)} ms   p90 ${readP90.toFixed(1)} ms`);
+  console.log(`ratio pith/readability  median ${(pithMedian / readMedian).toFixed(2)}   p90 ${(pithP90 / readP90).toFixed(2)}`);
+  console.log(`slowest pith page  ${slowest.page.dataset}/${slowest.page.id}  ${slowest.ms.toFixed(1)} ms`);
+  console.log(
+    `pith pages over ${SLOW_PAGE_MS} ms: ${overBudget.length}` +
+      (overBudget.length ? ` (${overBudget.map((t) => `${t.page.dataset}/${t.page.id} ${t.ms.toFixed(0)} ms`).join(', ')})` : ''),
+  );
+  console.log(`peak memory  rss ${(peakRss / MB).toFixed(0)} MB   heapUsed ${(peakHeap / MB).toFixed(0)} MB`);
+}
+
+main();

@@ -3,7 +3,7 @@
 // blank line inside (a blank line would end the HTML block in CommonMark).
 import { codeLanguage } from './code-languages';
 import { codeText } from './code-source';
-import { isElement, tagName } from './dom';
+import { isBlockElement, isElement, tagName } from './dom';
 import { formulaOf } from './math-source';
 import { imageSource } from './image-source';
 import type { ConversionContext } from './rule';
@@ -73,12 +73,13 @@ function serialize(node: Node, context: ConversionContext): string {
   }
   const tag = tagName(node);
   const inner = Array.from(node.childNodes).map((child) => serialize(child, context)).join('');
-  if (!(tag in ALLOWED_ATTRIBUTES)) return inner;
+  // A dropped block wrapper (div, section…) still ended a line: keep that break.
+  if (!(tag in ALLOWED_ATTRIBUTES)) return isBlockElement(node) && inner.trim() && tag !== 'TBODY' ? `${inner}<br>` : inner;
   if (tag === 'IMG' && !imageSource(node, context)) return '';
   const name = tag.toLowerCase();
   const open = `<${name}${attributes(node, context)}>`;
   if (VOID_TAGS.has(tag)) return open;
-  const tidyInner = LINE_TAGS.has(tag) ? `\n${inner.trim()}\n` : BLOCK_TAGS.has(tag) ? inner.trim() : inner;
+  const tidyInner = LINE_TAGS.has(tag) ? `\n${inner.trim()}\n` : BLOCK_TAGS.has(tag) ? inner.trim().replace(/(?:<br>)+$/, '') : inner;
   return `${open}${tidyInner}</${name}>${LINE_TAGS.has(tag) || tag === 'CAPTION' ? '\n' : ''}`;
 }
 

@@ -66,6 +66,16 @@ function createService(context: ConversionContext): TurndownService {
   return service;
 }
 
+/**
+ * Word and old CMS markup bold one letter per element (`<font><b>F</b></font><font><b>O</b></font>`),
+ * which reads `**F****O**` — no bold at all in CommonMark. A strong run that closes where the next
+ * opens is one run. Lines with code spans are left alone.
+ */
+function joinAdjacentStrong(line: string): string {
+  if (line.includes('`')) return line;
+  return line.replace(/(?<![\\*])\*\*\*\*(?!\*)/g, '').replace(/<\/strong><strong>/g, '');
+}
+
 /** Runs of blank lines collapsed and trailing spaces dropped — outside code blocks, which stay exact. */
 function tidy(markdown: string): string {
   let fence: string | null = null;
@@ -79,7 +89,7 @@ function tidy(markdown: string): string {
     }
     if (closes) fence = null;
     else if (opener) fence = opener;
-    const clean = line.replace(/[ \t]+$/, '');
+    const clean = joinAdjacentStrong(line.replace(/[ \t]+$/, ''));
     if (!clean && !out[out.length - 1]) continue;
     out.push(clean);
   }

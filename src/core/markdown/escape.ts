@@ -13,12 +13,15 @@ function escapeIf(text: string, char: string, shouldEscape: (before: string, aft
   return out;
 }
 
-/** Syntax that only counts at the start of a line (a text node may start one). */
+/**
+ * Syntax that only counts at the start of a line (a text node may start one). A marker alone (`1.`,
+ * `-`, `#` in its own <div>) is an empty list item or heading, so end-of-text counts as a space.
+ */
 function escapeLineStart(text: string): string {
   return text
-    .replace(/^(\s*)([-+*])(?=\s)/, '$1\\$2')
-    .replace(/^(\s*)(#{1,6})(?=\s)/, '$1\\$2')
-    .replace(/^(\s*\d+)([.)])(?=\s)/, '$1\\$2')
+    .replace(/^(\s*)([-+*])(?=\s|$)/, '$1\\$2')
+    .replace(/^(\s*)(#{1,6})(?=\s|$)/, '$1\\$2')
+    .replace(/^(\s*\d+)([.)])(?=\s|$)/, '$1\\$2')
     .replace(/^(\s*)>/, '$1\\>')
     .replace(/^(\s*)([=-])(?=\2*\s*$)/, '$1\\$2')
     .replace(/^(\s*)(~~~)/, '$1\\$2');

@@ -16,6 +16,7 @@ function isMeaningful(node: Node): boolean {
 function neighbour(node: Node, direction: 'previousSibling' | 'nextSibling'): Node | null {
   for (let current: Node | null = node; current && !isBlockElement(current); current = current.parentNode) {
     for (let sibling = current[direction]; sibling; sibling = sibling[direction]) {
+      if (isBlockElement(sibling)) return null;
       if (tagName(sibling) === 'BR' || isMeaningful(sibling)) return sibling;
     }
   }

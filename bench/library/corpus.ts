@@ -68,27 +68,37 @@ function hanWord(random: () => number): string {
   return word;
 }
 
-/** Real words first (most frequent), then generated ones: ~20,000 English and ~15,000 Chinese distinct words. */
+/** Function words: the most frequent ranks, as in real text. */
+const ENGLISH_FUNCTION_WORDS = 40;
+const CHINESE_FUNCTION_WORDS = 8;
+/** Content words are spread over ranks from here on, one every `CONTENT_STRIDE` ranks: "algorithm" is then as
+ * common as a topical word is in a real library (in a few percent of clips), not as common as "the". */
+const CONTENT_START = 150;
+const CONTENT_STRIDE = 23;
+
+/** ~20,000 English and ~15,000 Chinese distinct words, ranked by frequency (see `zipf`). */
 function vocabulary(seed: number): { english: string[]; chinese: string[] } {
   const random = prng(seed);
-  const english = [...ENGLISH_WORDS];
-  const seenEnglish = new Set(english);
-  while (english.length < 20_000) {
-    const word = syllableWord(random);
-    if (!seenEnglish.has(word)) {
-      seenEnglish.add(word);
-      english.push(word);
+  const rank = (real: string[], functionWords: number, size: number, generate: () => string): string[] => {
+    const content = real.slice(functionWords);
+    const ranked = real.slice(0, functionWords);
+    const seen = new Set(real);
+    while (ranked.length < size) {
+      const slot = ranked.length - CONTENT_START;
+      if (slot >= 0 && slot % CONTENT_STRIDE === 0 && content.length) {
+        ranked.push(content.shift()!);
+        continue;
+      }
+      const word = generate();
+      if (!seen.has(word)) {
+        seen.add(word);
+        ranked.push(word);
+      }
     }
-  }
-  const chinese = [...CHINESE_WORDS];
-  const seenChinese = new Set(chinese);
-  while (chinese.length < 15_000) {
-    const word = hanWord(random);
-    if (!seenChinese.has(word)) {
-      seenChinese.add(word);
-      chinese.push(word);
-    }
-  }
+    return ranked;
+  };
+  const english = rank(ENGLISH_WORDS, ENGLISH_FUNCTION_WORDS, 20_000, () => syllableWord(random));
+  const chinese = rank(CHINESE_WORDS, CHINESE_FUNCTION_WORDS, 15_000, () => hanWord(random));
   return { english, chinese };
 }
 

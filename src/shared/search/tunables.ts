@@ -25,12 +25,13 @@ export const PREFIX_WEIGHT = 0.5;
 export const FUZZY_WEIGHT = 0.35;
 
 /**
- * Characters of a clip's body that go into the index (title, tags, site and URL always go in whole). Indexing
- * cost and snapshot size grow with postings: on 300 bench clips (2–20 KB) the full body took 4.6 s CPU to index
- * and 1.1 s to reload, the first 5,000 characters 2.4 s and 0.9 s. 10,000 characters keeps all of a typical
- * article (≈1,700 English words; a 20 KB Chinese article is ≈7,000 characters) and bounds the long outliers.
+ * Characters of a clip's body that go into the index (title, tags, site and URL always go in whole): the lead of
+ * the article, ≈500 English words or 3,000 Chinese characters. Memory and indexing time grow with postings, and
+ * the full body did not fit: on the bench corpus (2–20 KB clips) the full body cost ~170 KB of heap per clip
+ * (≈1.7 GB at 10,000 clips) and 17 ms CPU per clip to index; 3,000 characters cost ~63 KB and 9 ms (measured
+ * in Node on 3,000 clips, bench/library/corpus.ts); 1,000 characters lose too many body-only queries.
  */
-export const MAX_INDEXED_TEXT_CHARS = 10_000;
+export const MAX_INDEXED_TEXT_CHARS = 3_000;
 
 /** Search results shown (the list is virtualised; ranking beyond this is noise to a reader). */
 export const MAX_RESULTS = 2_000;

@@ -114,7 +114,18 @@ export class ClipStore {
   async putMany(clips: readonly Clip[]): Promise<void> {
     await this.write(async () => {
       const tx = this.db.transaction('clips', 'readwrite', { durability: 'strict' });
-      await Promise.all([...clips.map((clip) => tx.store.put({ ...clip, pageKey: pageKey(clip.url) })), tx.done]);
+      const writes: Array<Promise<unknown>> = [];
+      try {
+        for (const clip of clips) writes.push(tx.store.put({ ...clip, pageKey: pageKey(clip.url) }));
+      } catch (error) {
+        // A clip that cannot be stored throws here, before the transaction could fail: abort so the clips
+        // already queued are not committed without it.
+        tx.done.catch(() => undefined);
+        for (const write of writes) write.catch(() => undefined);
+        tx.abort();
+        throw error;
+      }
+      await Promise.all([...writes, tx.done]);
     });
   }
 

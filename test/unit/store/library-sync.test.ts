@@ -42,6 +42,16 @@ describe('ClipStore additions for the library', () => {
     expect(Math.max(...batches)).toBeLessThanOrEqual(3);
   });
 
+  it('puts many clips in one transaction: all or none', async () => {
+    const store = await freshStore();
+    await store.putMany([makeClip('p1', 1, 'One'), makeClip('p2', 2, 'Two')]);
+    expect((await store.ids()).sort()).toEqual(['p1', 'p2']);
+    // A clip IndexedDB cannot store (a function is not cloneable) fails the whole batch.
+    const broken = { ...makeClip('p4', 4, 'Four'), html: (() => '') as unknown as string };
+    await expect(store.putMany([makeClip('p3', 3, 'Three'), broken])).rejects.toThrow();
+    expect((await store.ids()).sort()).toEqual(['p1', 'p2']);
+  });
+
   it('lists ids and clips changed after a time', async () => {
     const store = await freshStore();
     await store.put(makeClip('a', 100, 'A'));

@@ -146,17 +146,19 @@ function printAblation(prepared: Prepared[], models: TopicModel[]): void {
 /** Variants scored on the held-out split only; the shipped tunables were chosen from this table. */
 function printTuningGrid(corpora: Corpus[]): void {
   const variants: Array<{ name: string; topN: number; factors: ScoreFactors }> = [];
-  for (const classNorm of [0, 0.5]) {
-    for (const specificity of [0, 1]) {
-      for (const lengthExponent of [0, 1]) {
-        const factors = { ...PAPER_FACTORS, classNorm, specificity, lengthExponent, lift: false };
-        variants.push({ name: `norm^${classNorm} spec^${specificity} len^${lengthExponent}`, topN: TOPIC_WORDS_PER_CLASS, factors });
+  for (const topN of [1000, 2000]) {
+    for (const sentence of [true, false]) {
+      for (const classNorm of [0, 0.5]) {
+        for (const idf of [1, 2]) {
+          const factors = { ...PAPER_FACTORS, classNorm, idf, sentence };
+          variants.push({ name: `N=${topN} f_sen ${sentence ? 'on' : 'off'} norm^${classNorm} idf^${idf}`, topN, factors });
+        }
       }
     }
-    variants.push({ name: `norm^${classNorm} lift`, topN: TOPIC_WORDS_PER_CLASS, factors: { ...PAPER_FACTORS, classNorm, specificity: 0, lift: true } });
   }
-  for (const topN of [500, 2000, 5000]) variants.push({ name: `shipped, N=${topN}`, topN, factors: PAPER_FACTORS });
-  variants.push({ name: 'shipped, f_sen off', topN: TOPIC_WORDS_PER_CLASS, factors: { ...PAPER_FACTORS, sentence: false } });
+  variants.push({ name: 'shipped, f_len off', topN: TOPIC_WORDS_PER_CLASS, factors: { ...PAPER_FACTORS, lengthExponent: 0 } });
+  variants.push({ name: 'shipped, page tf^0.5', topN: TOPIC_WORDS_PER_CLASS, factors: { ...PAPER_FACTORS, pageTfExponent: 0.5 } });
+  variants.push({ name: 'shipped + spec^1', topN: TOPIC_WORDS_PER_CLASS, factors: { ...PAPER_FACTORS, specificity: 1 } });
   for (const weights of [{ 1: 2, 2: 1.5, 3: 1 }, { 1: 3, 2: 2, 3: 1 }, { 1: 5, 2: 2, 3: 1 }, { 1: 1, 2: 1, 3: 0.5 }] as const) {
     variants.push({ name: `shipped, f_pos ${weights[1]}/${weights[2]}/${weights[3]}`, topN: TOPIC_WORDS_PER_CLASS, factors: { ...PAPER_FACTORS, layerWeights: weights } });
   }

@@ -24,8 +24,10 @@ interface ClassCounts {
   docs: number;
   /** Feature words in those clips (the denominator of f_origin). */
   words: number;
-  /** Word → occurrences, sorted by word in the serialised form. */
+  /** Word → Σ over clips of its relative frequency in the clip (or raw occurrences, see ORIGIN_PER_DOCUMENT). */
   counts: Record<string, number>;
+  /** Word → clips of the class that contain it (for idf). */
+  clips: Record<string, number>;
 }
 
 export interface ModelState {
@@ -81,7 +83,7 @@ export class TopicModel {
     if (state) {
       for (const kind of KINDS) {
         for (const [name, stats] of Object.entries(state.classes[kind] ?? {})) {
-          this.classes[kind][name] = { docs: stats.docs, words: stats.words, counts: { ...stats.counts } };
+          this.classes[kind][name] = { docs: stats.docs, words: stats.words, counts: { ...stats.counts }, clips: { ...stats.clips } };
         }
       }
     }
@@ -102,9 +104,12 @@ export class TopicModel {
 
   private update(docCounts: Map<string, number>, ref: ClassRef, sign: 1 | -1): void {
     const table = this.classes[ref.kind];
-    const stats = table[ref.name] ?? (table[ref.name] = { docs: 0, words: 0, counts: {} });
+    const stats = table[ref.name] ?? (table[ref.name] = { docs: 0, words: 0, counts: {}, clips: {} });
     stats.docs = Math.max(0, stats.docs + sign);
     for (const [word, count] of docCounts) {
+      const clips = Math.max(0, (stats.clips[word] ?? 0) + sign);
+      if (clips === 0) delete stats.clips[word];
+      else stats.clips[word] = clips;
       const before = stats.counts[word] ?? 0;
       const sum = before + sign * count;
       // Relative frequencies are floats: a residue of rounding after a remove is zero.
@@ -113,7 +118,8 @@ export class TopicModel {
       if (after === 0) delete stats.counts[word];
       else stats.counts[word] = after;
     }
-    if (stats.docs === 0 && stats.words === 0) delete table[ref.name];
+    // A class without clips is gone, whatever float residue its sums carry.
+    if (stats.docs === 0) delete table[ref.name];
     this.topicCache.delete(cacheKey(ref));
     this.derived.clear();
   }
@@ -143,6 +149,12 @@ export class TopicModel {
     return { count: stats?.counts[word] ?? 0, words: stats?.words ?? 0 };
   }
 
+  /** Training clips of the class that contain `word`. */
+  clipsWith(cls: ClassRef | string, word: string): number {
+    const ref = refOf(cls);
+    return this.classes[ref.kind][ref.name]?.clips[word] ?? 0;
+  }
+
   /** The N most frequent words of the class with f_origin = count / words in the class (the paper's weights). */
   topicWords(cls: ClassRef | string): TopicWords {
     const ref = refOf(cls);
@@ -166,9 +178,7 @@ export class TopicModel {
     for (const kind of KINDS) {
       for (const name of this.classNames(kind)) {
         const stats = this.classes[kind][name]!;
-        const counts: Record<string, number> = {};
-        for (const word of Object.keys(stats.counts).sort()) counts[word] = stats.counts[word]!;
-        classes[kind][name] = { docs: stats.docs, words: stats.words, counts };
+        classes[kind][name] = { docs: stats.docs, words: stats.words, counts: sortedByKey(stats.counts), clips: sortedByKey(stats.clips) };
       }
     }
     return { version: 1, classes };
@@ -178,6 +188,12 @@ export class TopicModel {
     if (state.version !== 1) throw new Error(`unknown classifier state version ${String(state.version)}`);
     return new TopicModel(topN, state);
   }
+}
+
+function sortedByKey(record: Record<string, number>): Record<string, number> {
+  const sorted: Record<string, number> = {};
+  for (const key of Object.keys(record).sort()) sorted[key] = record[key]!;
+  return sorted;
 }
 
 function cacheKey(ref: ClassRef): string {

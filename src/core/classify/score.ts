@@ -20,6 +20,8 @@ import {
   SPECIFICITY_EXPONENT,
   CLASS_NORM_EXPONENT,
   LIFT_WEIGHTING,
+  IDF_EXPONENT,
+  PAGE_TF_EXPONENT,
   SPECIFICITY_FLOOR,
 } from './tunables';
 import { wordLengthUnits } from './words';
@@ -36,6 +38,10 @@ export interface ScoreFactors {
   specificity: number;
   /** Our addition: f_origin × max(0, ln(share × classes)), the word's lift over the average class; replaces specificity. */
   lift: boolean;
+  /** Our addition: f_origin × idf(k)^δ, idf = ln(clips / clips containing k) over all classes of the kind; 0 = off. */
+  idf: number;
+  /** Our addition: a word's summed evidence in the page raised to τ (1 = the paper's plain sum). */
+  pageTfExponent: number;
   /** Our addition: the class score divided by (Σ_k f_origin(k)²)^β over its topic words; 0 = off. */
   classNorm: number;
 }
@@ -47,6 +53,8 @@ export const PAPER_FACTORS: Readonly<ScoreFactors> = {
   specificity: SPECIFICITY_EXPONENT,
   classNorm: CLASS_NORM_EXPONENT,
   lift: LIFT_WEIGHTING,
+  idf: IDF_EXPONENT,
+  pageTfExponent: PAGE_TF_EXPONENT,
 };
 
 export interface ClassScore {
@@ -81,18 +89,22 @@ export function scoreAgainst(
   factors: ScoreFactors,
   contributions?: Map<string, number>,
 ): number {
-  let score = 0;
+  // Per word: Σ over its occurrences of f_pos × n_sentence (f_sen with the layer folded in).
+  const evidence = new Map<string, number>();
   for (const sentence of features.sentences) {
     const related = factors.sentence ? distinctTopicWords(sentence, weights) : 1;
     if (related === 0) continue;
     const position = factors.layerWeights[sentence.layer];
     for (const word of sentence.words) {
-      const origin = weights.get(word);
-      if (origin === undefined) continue;
-      const weight = origin * position * lengthFactor(word, factors) * related;
-      score += weight;
-      if (contributions) contributions.set(word, (contributions.get(word) ?? 0) + weight);
+      if (weights.has(word)) evidence.set(word, (evidence.get(word) ?? 0) + position * related);
     }
+  }
+  let score = 0;
+  for (const [word, amount] of evidence) {
+    const tf = factors.pageTfExponent === 1 ? amount : Math.pow(amount, factors.pageTfExponent);
+    const weight = weights.get(word)! * lengthFactor(word, factors) * tf;
+    score += weight;
+    if (contributions) contributions.set(word, weight);
   }
   return score;
 }
@@ -129,14 +141,27 @@ function normOf(weights: ReadonlyMap<string, number>, beta: number): number {
   return sumOfSquares > 0 ? Math.pow(sumOfSquares, beta) : 1;
 }
 
+/** ln(clips / clips containing the word) over the given classes, +1 in both so it stays finite. */
+function idfOf(model: TopicModel, kind: ClassKind, names: readonly string[], word: string): number {
+  let clips = 0;
+  let containing = 0;
+  for (const name of names) {
+    clips += model.docCount({ kind, name });
+    containing += model.clipsWith({ kind, name }, word);
+  }
+  return Math.log((clips + 1) / (containing + 1));
+}
+
 function classVector(model: TopicModel, kind: ClassKind, name: string, names: readonly string[], factors: ScoreFactors): ClassVector {
-  const key = JSON.stringify(['vector', kind, name, names, factors.specificity, factors.lift, factors.classNorm]);
+  const key = JSON.stringify(['vector', kind, name, names, factors.specificity, factors.lift, factors.idf, factors.classNorm]);
   return model.memo(key, () => {
     const topic = model.topicWords({ kind, name });
     const reweigh = (factors.specificity !== 0 || factors.lift) && names.length > 1;
     const weights = new Map<string, number>();
     for (const [word, origin] of topic) {
-      weights.set(word, reweigh ? weightOfWord(origin, shareOf(model, kind, name, names, word), names.length, factors) : origin);
+      let weight = reweigh ? weightOfWord(origin, shareOf(model, kind, name, names, word), names.length, factors) : origin;
+      if (factors.idf !== 0) weight *= Math.pow(idfOf(model, kind, names, word), factors.idf);
+      weights.set(word, weight);
     }
     return { weights, norm: normOf(weights, factors.classNorm) };
   });

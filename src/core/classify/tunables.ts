@@ -28,7 +28,7 @@ export const LENGTH_EXPONENT = 1;
 export const SPECIFICITY_EXPONENT = 0;
 
 /** β of the class norm (score / (Σ f_origin²)^β), our addition against classes with few, frequent words. */
-export const CLASS_NORM_EXPONENT = 0;
+export const CLASS_NORM_EXPONENT = 0.5;
 
 /** Weight f_origin by the word's positive log-lift over the average class (our addition). */
 export const LIFT_WEIGHTING = false;
@@ -59,3 +59,9 @@ export const TAG_MIN_SHARE_OF_BEST = 0.5;
 
 /** Topic words listed with a filter verdict, to explain it. */
 export const FILTER_TOP_WORDS = 8;
+
+/** δ of the idf factor on f_origin (our addition). */
+export const IDF_EXPONENT = 1;
+
+/** τ: a word's evidence in the page (Σ f_pos × f_sen over its occurrences) raised to τ; 1 = the paper. */
+export const PAGE_TF_EXPONENT = 1;

@@ -26,6 +26,11 @@ type Saved = FieldName | 'filteredTopics';
 
 /** Saves waiting for the reader to stop typing, by field. */
 const pending = new Map<Saved, ReturnType<typeof setTimeout>>();
+/**
+ * Fields whose control shows something not stored: typed but not yet saved, refused as invalid, or a topic just
+ * added. A change arriving from another page must not overwrite them, or the reader's input would vanish.
+ */
+const unsaved = new Set<Saved>();
 
 function valueOf(field: Saved): unknown {
   return field === 'filteredTopics' ? topics.read() : readField(form, field);
@@ -35,11 +40,15 @@ async function save(field: Saved): Promise<void> {
   clearTimeout(pending.get(field));
   pending.delete(field);
   const { errors } = await trySaveSettings({ [field]: valueOf(field) } as Partial<Settings>);
+  if (!errors[field] && !pending.has(field)) unsaved.delete(field);
   showFieldError(form, field, errors[field]);
-  status.textContent = errors[field] ? t('settings_status_not_saved') : t('settings_status_saved');
+  // The status speaks for the whole page: one refused field anywhere means something is still not saved.
+  const refused = form.querySelector('[aria-invalid="true"]') !== null || !byId('filteredTopics-error').hidden;
+  status.textContent = refused ? t('settings_status_not_saved') : t('settings_status_saved');
 }
 
 function schedule(field: Saved): void {
+  unsaved.add(field);
   clearTimeout(pending.get(field));
   pending.set(field, setTimeout(() => void save(field), TYPING_PAUSE_MS));
 }
@@ -55,14 +64,14 @@ function updatePreviews(): void {
   byId('file-name-preview').textContent = previewFileName(String(readField(form, 'fileNameTemplate')), sample);
 }
 
-/** Shows stored settings, except in the control the reader is editing or has unsaved edits in. */
+/** Shows stored settings, except in the control the reader is editing or has unsaved input in. */
 function show(settings: Settings): void {
   const editing = document.activeElement;
   for (const field of FIELD_NAMES) {
-    const busy = pending.has(field) || (editing instanceof HTMLElement && editing.getAttribute('name') === field);
+    const busy = unsaved.has(field) || (editing instanceof HTMLElement && editing.getAttribute('name') === field);
     if (!busy) writeField(form, field, settings);
   }
-  if (!pending.has('filteredTopics') && !byId('topics').contains(editing)) topics.show(settings.filteredTopics);
+  if (!unsaved.has('filteredTopics') && !byId('topics').contains(editing)) topics.show(settings.filteredTopics);
   updateDependentFields();
   updatePreviews();
 }
@@ -82,9 +91,14 @@ function listen(): void {
   });
   form.addEventListener('change', (event) => {
     const field = nameOf(event.target);
-    if (field) void save(field);
+    if (!field) return;
+    unsaved.add(field);
+    void save(field);
   });
-  byId('add-topic').addEventListener('click', () => topics.add());
+  byId('add-topic').addEventListener('click', () => {
+    unsaved.add('filteredTopics');
+    topics.add();
+  });
   byId('open-shortcuts').addEventListener('click', () => void openShortcutSettings());
   byId('open-welcome').addEventListener('click', () => void browser.tabs.create({ url: browser.runtime.getURL('src/welcome/index.html') }));
   onSettingsChanged(show);

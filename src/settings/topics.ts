@@ -31,7 +31,10 @@ function number(item: HTMLElement, index: number): void {
   part(item, 'topic-legend').textContent = t('settings_topic_legend', String(index + 1));
   for (const name of ['name', 'positive', 'negative']) {
     const id = `topic-${index}-${name}`;
-    part(item, `topic-${name}`).id = id;
+    const control = part(item, `topic-${name}`);
+    control.id = id;
+    // The list's one error message is about every topic: each control points screen readers at it.
+    control.setAttribute('aria-describedby', 'filteredTopics-error');
     part<HTMLLabelElement>(item, `topic-${name}-label`).htmlFor = id;
   }
   part(item, 'topic-remove').setAttribute('aria-label', t('settings_topic_remove_named', String(index + 1)));

@@ -224,7 +224,10 @@ export async function saveSettings(patch: Partial<Settings>): Promise<Settings> 
 export async function trySaveSettings(patch: Partial<Settings>): Promise<{ settings: Settings; errors: SettingErrors }> {
   const errors = settingErrors(patch);
   const accepted = Object.fromEntries(Object.entries(patch).filter(([key]) => !(key in errors)));
-  const settings = validateSettings({ ...(await loadSettings()), ...accepted });
+  const stored = await loadSettings();
+  // Nothing valid to store: leave storage alone, so other pages are not told of a change that did not happen.
+  if (Object.keys(accepted).length === 0) return { settings: stored, errors };
+  const settings = validateSettings({ ...stored, ...accepted });
   await browser.storage.local.set({ [SETTINGS_KEY]: settings });
   return { settings, errors };
 }

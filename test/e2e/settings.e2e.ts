@@ -102,6 +102,13 @@ describe('settings page', () => {
     await settings.locator('#fileNameTemplate').fill('{{date}}/{{title}}');
     await settings.locator('#fileNameTemplate').blur();
     await settings.locator('#fileNameTemplate-error').waitFor({ state: 'visible' });
+    // A valid change elsewhere does not wipe the reader's refused input: it stays there to be fixed.
+    await settings.locator('#theme-light').check();
+    await waitFor(async () => (await storedSettings(launched))?.theme === 'light', 'the theme to be saved');
+    await settings.locator('#theme-system').check();
+    await waitFor(async () => (await storedSettings(launched))?.theme === 'system', 'the theme to be saved again');
+    expect(await settings.locator('#fileNameTemplate').inputValue()).toBe('{{date}}/{{title}}');
+    expect(await settings.locator('#imageCapMb').inputValue()).toBe('0');
     const stored = await storedSettings(launched);
     expect(stored?.defaultNotebook ?? 'Inbox').toBe('Inbox');
     expect(stored?.imageCapMb ?? 20).toBe(20);
@@ -133,6 +140,10 @@ describe('settings page', () => {
 
   it('stores filtered topics in the documented shape', async () => {
     await settings.getByRole('button', { name: 'Add a topic' }).click();
+    // The new, still empty (so not yet savable) topic survives a change saved elsewhere on the page.
+    await settings.locator('#scrollForLazyImages').check();
+    await waitFor(async () => (await storedSettings(launched))?.scrollForLazyImages === true, 'the lazy-image setting to be saved');
+    expect(await settings.locator('#topics > li').count()).toBe(1);
     await settings.locator('#topic-0-name').fill('Celebrity gossip');
     await settings.locator('#topic-0-positive').fill('https://example.com/gossip/1\n\nhttps://example.com/gossip/2\n');
     await settings.locator('#topic-0-negative').fill('https://example.com/film-review');

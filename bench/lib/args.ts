@@ -12,6 +12,8 @@ export interface BenchArgs {
   out?: string;
   /** Bare linkedom parse, as baseline.md was measured (see ParseMode in systems.ts). */
   rawParse: boolean;
+  /** Score predictions stored by an earlier run instead of extracting again (bench:quality). */
+  scoreOnly: boolean;
 }
 
 export function parseBenchArgs(argv: readonly string[], usage: string): BenchArgs {
@@ -23,6 +25,7 @@ export function parseBenchArgs(argv: readonly string[], usage: string): BenchArg
       limit: { type: 'string' },
       out: { type: 'string' },
       'raw-parse': { type: 'boolean', default: false },
+      'score-only': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -39,5 +42,6 @@ export function parseBenchArgs(argv: readonly string[], usage: string): BenchArg
     limit,
     out: values.out,
     rawParse: values['raw-parse'] === true,
+    scoreOnly: values['score-only'] === true,
   };
 }

@@ -1,9 +1,10 @@
-// npm run bench:quality -- [--data PATH] [--dataset a,b] [--limit N] [--out DIR] [--raw-parse]
+// npm run bench:quality -- [--data PATH] [--dataset a,b] [--limit N] [--out DIR] [--raw-parse] [--score-only]
 //
 // Pith, @mozilla/readability and Defuddle over the development datasets in one run: the same linkedom parse for
 // each (a fresh one per system), the same htmlToText for each, scored with the metric of score.mjs. Prints
 // F1 / precision / recall per dataset, per language and ALL, with the deltas Pith − Readability and
-// Pith − Defuddle. Predictions go to <out>/<system>/<dataset>/<id>.json so that score.mjs can cross-check:
+// Pith − Defuddle. --score-only scores the predictions an earlier run stored (so a long run can be split into
+// shards with --dataset, each writing into the same --out, and scored as one). Predictions go to <out>/<system>/<dataset>/<id>.json so that score.mjs can cross-check:
 //   node ../shared/datasets/score.mjs --data ../shared/datasets --pred .bench-out/quality/pith
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { pageOverlap, scoredText } from '../lib/metric';
 import { fixed3, groupScores, signed3, type GroupScore, type ScoredPage } from '../lib/report';
 import { runSystem, SYSTEM_NAMES, toPrediction, type SystemName } from '../lib/systems';
 
-const USAGE = 'usage: npm run bench:quality -- [--data PATH] [--dataset a,b] [--limit N] [--out DIR] [--raw-parse]';
+const USAGE = 'usage: npm run bench:quality -- [--data PATH] [--dataset a,b] [--limit N] [--out DIR] [--raw-parse] [--score-only]';
 
 interface SystemTally {
   scored: ScoredPage[];
@@ -22,10 +23,32 @@ interface SystemTally {
   errors: number;
 }
 
-function writePrediction(outRoot: string, system: SystemName, page: DatasetPage, title: string, text: string): void {
-  const dir = path.join(outRoot, system, page.dataset);
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, `${page.id}.json`), JSON.stringify({ title, text }));
+/** What is stored per page and system: the scored fields, plus why a body is empty when the system threw. */
+interface StoredPrediction {
+  title: string;
+  text: string;
+  error?: string;
+}
+
+function predictionPath(outRoot: string, system: SystemName, page: DatasetPage): string {
+  return path.join(outRoot, system, page.dataset, `${page.id}.json`);
+}
+
+function writePrediction(file: string, prediction: StoredPrediction): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(prediction));
+}
+
+/** A stored prediction, or an empty one when the file is missing (score.mjs counts those as empty too). */
+function readPrediction(file: string): StoredPrediction {
+  if (!fs.existsSync(file)) return { title: '', text: '', error: 'no prediction file' };
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as StoredPrediction;
+}
+
+function predict(system: SystemName, html: string, page: DatasetPage, rawParse: boolean): StoredPrediction {
+  const extraction = runSystem(system, html, page.url, rawParse ? 'raw' : 'browser');
+  const prediction = toPrediction(extraction);
+  return extraction.error ? { ...prediction, error: extraction.error } : prediction;
 }
 
 const COLUMN = 20;
@@ -61,15 +84,15 @@ function main(): void {
   let done = 0;
   for (const dataset of datasets) {
     for (const page of dataset.pages.slice(0, args.limit)) {
-      const html = readPageHtml(root, page);
+      const html = args.scoreOnly ? '' : readPageHtml(root, page);
       const truth = readTruth(root, page);
       for (const system of SYSTEM_NAMES) {
-        const extraction = runSystem(system, html, page.url, args.rawParse ? 'raw' : 'browser');
-        const prediction = toPrediction(extraction);
+        const file = predictionPath(outRoot, system, page);
+        const prediction = args.scoreOnly ? readPrediction(file) : predict(system, html, page, args.rawParse);
+        if (!args.scoreOnly) writePrediction(file, prediction);
         const tally = tallies[system];
-        if (extraction.error) tally.errors++;
+        if (prediction.error) tally.errors++;
         if (!prediction.text.trim()) tally.empty++;
-        writePrediction(outRoot, system, page, prediction.title, prediction.text);
         tally.scored.push({ page, overlap: pageOverlap(truth, scoredText(prediction, dataset.truthIncludesTitle)) });
       }
       if (++done % 100 === 0) process.stderr.write(`  ${done}/${total} pages\n`);
@@ -78,10 +101,10 @@ function main(): void {
   const results = Object.fromEntries(SYSTEM_NAMES.map((s) => [s, groupScores(tallies[s].scored)])) as Record<SystemName, GroupScore[]>;
   console.log(
     `bench:quality — ${done} pages from ${root}${args.limit ? ` (first ${args.limit} per dataset)` : ''}, ` +
-      `${args.rawParse ? 'raw linkedom parse' : 'browser-like linkedom parse'}`,
+      `${args.scoreOnly ? `scored from stored predictions in ${outRoot}` : args.rawParse ? 'raw linkedom parse' : 'browser-like linkedom parse'}`,
   );
   printTable(results);
-  for (const s of SYSTEM_NAMES) console.log(`${s}: ${tallies[s].empty} pages with an empty body, ${tallies[s].errors} exceptions`);
+  for (const s of SYSTEM_NAMES) console.log(`${s}: ${tallies[s].empty} pages with an empty body, ${tallies[s].errors} exceptions or missing predictions`);
   fs.mkdirSync(outRoot, { recursive: true });
   fs.writeFileSync(path.join(outRoot, 'summary.json'), JSON.stringify({ root, limit: args.limit ?? null, rawParse: args.rawParse, results }, null, 1));
   console.log(`predictions: ${outRoot}/<system>/<dataset>/<id>.json (cross-check: node ${root}/score.mjs --data ${root} --pred ${outRoot}/pith)`);

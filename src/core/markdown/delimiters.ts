@@ -25,6 +25,8 @@ function canOpen(inside: string, outside: string): boolean {
 /** `content` wrapped in `delimiter`, or in `<tag>` when the delimiter could not open or close there. */
 export function delimit(content: string, node: Node, delimiter: string, tag: string): string {
   if (!content.trim()) return content ? ' ' : '';
+  // Emphasis cannot span paragraphs (`<b><p>a</p><p>b</p></b>`): keep the blocks, drop the emphasis.
+  if (/\n\s*\n/.test(content)) return content;
   const before = edgeChar(node, 'previousSibling');
   const after = edgeChar(node, 'nextSibling');
   const opens = canOpen(content.charAt(0), before);

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickToolbarButton, currentWorker, launch, readClips, ROOT, serve, tabIdOf, waitFor, type Launched, type Site } from './harness';
+import { clickToolbarButton, currentWorker, launch, openPopupFor, readClips, ROOT, serve, tabIdOf, waitFor, type Launched, type Site } from './harness';
 
 const article = readFileSync(join(ROOT, 'test/fixtures/pages/article-en.html'), 'utf8');
 const SETTINGS_PAGE = 'src/settings/index.html';
@@ -71,7 +71,7 @@ describe('settings page', () => {
   let settings: Page;
 
   beforeAll(async () => {
-    site = await serve({ '/post.html': article });
+    site = await serve({ '/post.html': article, '/second.html': article });
     launched = await launch();
     settings = await openReady(launched, SETTINGS_PAGE);
   });
@@ -196,8 +196,21 @@ describe('settings page', () => {
       tabId,
     );
     expect(outcome).toMatchObject({ ok: true });
-    const clips = await readClips(launched);
-    expect(clips.map((clip) => clip.notebook)).toEqual(['Reading list']);
+    expect((await readClips(launched)).map((clip) => clip.notebook)).toEqual(['Reading list']);
+
+    // The popup opened after the change offers the new default notebook, and saving from it files the clip there
+    // (another page, so the popup does not stop to ask about a duplicate).
+    const second = await launched.context.newPage();
+    const secondUrl = site.url('/second.html');
+    await second.goto(secondUrl);
+    const popup = await openPopupFor(launched, await grantActiveTab(launched, second, secondUrl));
+    await popup.waitForSelector('#popup[data-rendered-ms]');
+    expect(await popup.locator('#notebook').inputValue()).toBe('Reading list');
+    await popup.getByRole('button', { name: 'Save', exact: true }).click();
+    await waitFor(async () => (await readClips(launched)).length === 2, 'the popup’s clip');
+    expect((await readClips(launched)).map((clip) => clip.notebook)).toEqual(['Reading list', 'Reading list']);
+    await popup.close();
+    await second.close();
     await page.close();
   });
 });

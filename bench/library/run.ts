@@ -5,13 +5,13 @@
 // every clip as a Markdown zip, and the peak JS heap; and checks that nothing was lost (count, spot-checked
 // contents in the zip). Options: --clips N (default 10000), env PITH_CHROMIUM as for the e2e tests.
 // Takes minutes (seeding and indexing ~110 MB of text), so it is not part of `npm test`.
-import { build } from 'esbuild';
 import { strFromU8, unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import type { CDPSession, Page } from 'playwright-core';
-import { launch, ROOT } from '../../test/e2e/harness';
+import { launch } from '../../test/e2e/harness';
 import { makeCorpus } from './corpus';
+import { seedClips } from './seed';
 
 const args = process.argv.slice(2);
 const CLIPS = Number(args[args.indexOf('--clips') + 1] ?? 0) || 10_000;
@@ -20,11 +20,6 @@ const TARGETS = { firstListMs: 500, searchP95Ms: 50, exportS: 60 };
 function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-}
-
-async function seederSource(): Promise<string> {
-  const result = await build({ entryPoints: [join(ROOT, 'bench/library/seed-page.ts')], bundle: true, format: 'iife', platform: 'browser', target: 'es2022', write: false });
-  return result.outputFiles[0]!.text;
 }
 
 /** 50 queries a reader might type: common and rarer English words, prefixes, typos, Chinese words and pieces. */
@@ -77,9 +72,8 @@ async function main(): Promise<void> {
     // Seed from an extension page (same origin as the library), not the library itself.
     const seeder = await launched.context.newPage();
     await seeder.goto(launched.extensionUrl('src/popup/index.html'));
-    await seeder.evaluate(await seederSource());
     const seedStart = Date.now();
-    const seeded = await seeder.evaluate((count) => (globalThis as unknown as { pithSeed(n: number): Promise<{ clips: number; textChars: number; stored: number }> }).pithSeed(count), CLIPS);
+    const seeded = await seedClips(seeder, CLIPS);
     await seeder.close();
     console.log(`library bench: ${seeded.clips} clips, ${(seeded.textChars / 1e6).toFixed(1)} M characters of text, seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
     if (seeded.stored !== CLIPS) throw new Error(`seeded ${CLIPS} clips but the store holds ${seeded.stored}`);
@@ -112,6 +106,8 @@ async function main(): Promise<void> {
       found.push(await page.evaluate(() => document.querySelectorAll('.rows .row').length));
     }
     await sample(later.cdp);
+    const slowest = queries.map((query, i) => ({ query, ms: latencies[i]! })).sort((a, b) => b.ms - a.ms).slice(0, 5);
+    console.log(`slowest queries: ${slowest.map(({ query, ms }) => `${query} ${ms.toFixed(0)} ms`).join(', ')}`);
     const median = quantile(latencies, 0.5);
     const p95 = quantile(latencies, 0.95);
     console.log(`search: ${queries.length} queries (English words, prefixes, typos, Chinese words, mixed), median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms; ${found.filter((rows) => rows > 0).length}/${queries.length} queries with results`);
@@ -157,7 +153,7 @@ async function main(): Promise<void> {
       `targets: first list < ${TARGETS.firstListMs} ms ${verdict(later.firstListMs < TARGETS.firstListMs && first.firstListMs < TARGETS.firstListMs)}; ` +
         `search p95 < ${TARGETS.searchP95Ms} ms ${verdict(p95 < TARGETS.searchP95Ms)}; export < ${TARGETS.exportS} s ${verdict(exportSeconds < TARGETS.exportS)}; nothing lost ${verdict(!lost)}`,
     );
-    console.log(`bench took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    console.log(`bench took ${((Date.now() - started) / 1000).toFixed(0)} s on ${cpus().length} cores, load average ${loadavg().map((load) => load.toFixed(1)).join(' ')} (other work on the machine slows every figure above)`);
     if (lost) process.exitCode = 1;
   } finally {
     await launched.close();

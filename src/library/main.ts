@@ -21,8 +21,14 @@ import { VirtualList } from './virtual-list';
 const FIRST_PAGE = 60;
 /** Pause after the last keystroke before searching: one search per burst of typing. */
 const SEARCH_DEBOUNCE_MS = 80;
-/** Pause after the last change before the search snapshot is rewritten (it is tens of MB at 10,000 clips). */
-const SNAPSHOT_DELAY_MS = 4_000;
+/**
+ * Changes the snapshot may lag behind before it is rewritten. Writing it serialises the whole index (tens of MB
+ * at 10,000 clips, seconds of main-thread work), while catching up costs one read per changed clip on the next
+ * visit: so edits alone do not rewrite it, a rebuild or a large import does.
+ */
+const SNAPSHOT_AFTER_CHANGES = 200;
+/** Pause after start-up or an import before the snapshot is written, so the list is usable first. */
+const SNAPSHOT_DELAY_MS = 2_000;
 
 function byId<T extends HTMLElement>(id: string): T {
   return document.getElementById(id) as T;
@@ -37,7 +43,8 @@ class LibraryPage {
   private readonly selected = new Set<string>();
   private searchTimer = 0;
   private snapshotTimer = 0;
-  private snapshotDirty = false;
+  /** Changes since the snapshot was written. */
+  private unsaved = 0;
   private readonly search = byId<HTMLInputElement>('search');
   private readonly status = byId<HTMLElement>('result-count');
   private readonly list: VirtualList<ClipSummary>;
@@ -78,7 +85,7 @@ class LibraryPage {
     performance.mark('pith:index-ready');
     document.body.dataset.indexOrigin = this.library.origin;
     document.body.dataset.ready = 'index';
-    if (this.library.origin === 'rebuild' || this.library.applied > 0) this.markDirty();
+    this.markDirty(this.library.origin === 'rebuild' ? SNAPSHOT_AFTER_CHANGES : this.library.applied);
   }
 
   private wire(): void {
@@ -136,7 +143,7 @@ class LibraryPage {
     byId<HTMLInputElement>('import-file').addEventListener('change', (event) => void this.importFile(event.target as HTMLInputElement));
     document.addEventListener('visibilitychange', () => {
       if (document.visibilityState === 'visible') void this.catchUp();
-      else if (this.snapshotDirty) void this.saveSnapshotNow();
+      else void this.saveSnapshotNow();
     });
   }
 
@@ -335,21 +342,23 @@ class LibraryPage {
     if (!this.library) return;
     const applied = await catchUp(this.store, this.library, newestStamp(this.library.summaries));
     if (applied > 0) {
-      this.markDirty();
+      this.markDirty(applied);
       this.afterLibraryChange(false);
     }
   }
 
-  private markDirty(): void {
-    this.snapshotDirty = true;
+  private markDirty(changes = 1): void {
+    this.unsaved += changes;
+    if (this.unsaved < SNAPSHOT_AFTER_CHANGES) return;
     window.clearTimeout(this.snapshotTimer);
     this.snapshotTimer = window.setTimeout(() => void this.saveSnapshotNow(), SNAPSHOT_DELAY_MS);
   }
 
   private async saveSnapshotNow(): Promise<void> {
-    if (!this.library || !this.snapshotDirty) return;
+    if (!this.library || this.unsaved < SNAPSHOT_AFTER_CHANGES) return;
     window.clearTimeout(this.snapshotTimer);
-    this.snapshotDirty = false;
+    const pending = this.unsaved;
+    this.unsaved = 0;
     try {
       performance.mark('pith:snapshot-start');
       await saveSnapshot(this.store, this.library);
@@ -357,7 +366,7 @@ class LibraryPage {
       document.body.dataset.snapshot = String(this.library.summaries.size);
     } catch {
       // The snapshot only saves time on the next visit; without it the next visit rebuilds the index.
-      this.snapshotDirty = true;
+      this.unsaved += pending;
     }
   }
 }

@@ -8,6 +8,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clip } from '../../src/shared/clip';
+import { seedClips } from '../../bench/library/seed';
 import { clickToolbarButton, launch, openPopupFor, readClips, ROOT, serve, tabIdOf, waitFor, type Launched, type Site } from './harness';
 
 const FIXTURES = join(ROOT, 'test/fixtures/library');
@@ -196,6 +197,32 @@ describe('library in Chromium', () => {
       expect((await readClips(fresh)).sort(byId)).toEqual(original);
     } finally {
       await fresh.close();
+    }
+  });
+
+  it('renders only the rows in view of a long list, and the keyboard reaches its end', async () => {
+    const big = await launch();
+    try {
+      const seeder = await big.context.newPage();
+      await seeder.goto(big.extensionUrl('src/popup/index.html'));
+      expect((await seedClips(seeder, 400)).stored).toBe(400);
+      await seeder.close();
+      const page = await openLibrary(big);
+      expect(await page.locator('#result-count').innerText()).toBe('400 clips');
+      const rendered = await page.locator('.rows li').count();
+      expect(rendered).toBeGreaterThan(3);
+      expect(rendered).toBeLessThan(60);
+      await page.locator('.rows .row-title').first().focus();
+      await page.keyboard.press('ArrowDown');
+      expect(await page.evaluate(() => document.activeElement?.closest('li')?.getAttribute('aria-posinset'))).toBe('2');
+      await page.keyboard.press('End');
+      expect(await page.evaluate(() => document.activeElement?.closest('li')?.getAttribute('aria-posinset'))).toBe('400');
+      expect(await page.locator('.rows li').count()).toBeLessThan(60);
+      await page.keyboard.press('Enter');
+      await page.waitForSelector('#viewer:not([hidden])');
+      expect(decodeURIComponent(new URL(page.url()).hash)).toBe('#clip=bench-00399');
+    } finally {
+      await big.close();
     }
   });
 });

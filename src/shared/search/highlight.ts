@@ -11,6 +11,20 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Compiled patterns by term: a result list highlights the same few terms in every row. */
+const patterns = new Map<string, RegExp>();
+const MAX_CACHED_PATTERNS = 500;
+
+function patternFor(term: string): RegExp {
+  let pattern = patterns.get(term);
+  if (!pattern) {
+    if (patterns.size >= MAX_CACHED_PATTERNS) patterns.clear();
+    pattern = new RegExp(isHanTerm(term) ? escapeRegExp(term) : `(?<![\\p{L}\\p{N}])${escapeRegExp(term)}`, 'giu');
+    patterns.set(term, pattern);
+  }
+  return pattern;
+}
+
 /**
  * Latin terms mark from the start of a word to the end of the term (a prefix match "algo" marks "algo" in
  * "algorithm"); Han terms mark wherever they occur, and adjacent bigrams merge into one mark.
@@ -21,8 +35,7 @@ export function highlightSegments(text: string, terms: readonly string[]): Segme
   const marked = new Uint8Array(text.length);
   // One pattern per term: overlapping bigrams ("学习", "习模") must each mark their own occurrences.
   for (const term of usable) {
-    const source = isHanTerm(term) ? escapeRegExp(term) : `(?<![\\p{L}\\p{N}])${escapeRegExp(term)}`;
-    for (const match of text.matchAll(new RegExp(source, 'giu'))) marked.fill(1, match.index, match.index + match[0].length);
+    for (const match of text.matchAll(patternFor(term))) marked.fill(1, match.index, match.index + match[0].length);
   }
   const segments: Segment[] = [];
   let start = 0;

@@ -5,7 +5,7 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { Clip } from '../clip';
 import { queryParts, segmentWords, bigrams, normaliseTerm, tokenize, type QueryPart } from './tokenize';
-import { FIELD_BOOST, FUZZY_FRACTION, FUZZY_MAX_DISTANCE, FUZZY_MIN_LENGTH, FUZZY_WEIGHT, MAX_INDEXED_TEXT_CHARS, MAX_RESULTS, PREFIX_WEIGHT } from './tunables';
+import { FIELD_BOOST, FUZZY_FRACTION, FUZZY_MAX_DISTANCE, FUZZY_MIN_LENGTH, FUZZY_WEIGHT, FUZZY_WHEN_FEWER_THAN, MAX_INDEXED_TEXT_CHARS, MAX_RESULTS, PREFIX_WEIGHT } from './tunables';
 
 /** The parts of a clip the index reads. */
 export type SearchableClip = Pick<Clip, 'id' | 'title' | 'text' | 'tags' | 'site' | 'url'>;
@@ -61,9 +61,9 @@ function toIndexed(clip: SearchableClip): IndexedClip {
   };
 }
 
-/** Latin words match by prefix and, from four letters on, with typos; a lone Han character matches by prefix. */
-function wordQuery(term: string): Query {
-  const fuzzy = Array.from(term).length >= FUZZY_MIN_LENGTH ? FUZZY_FRACTION : false;
+/** Latin words match by prefix and, from four letters on and when asked, with typos. */
+function wordQuery(term: string, typos: boolean): Query {
+  const fuzzy = typos && Array.from(term).length >= FUZZY_MIN_LENGTH ? FUZZY_FRACTION : false;
   return { queries: [term], prefix: true, fuzzy };
 }
 
@@ -77,8 +77,8 @@ function hanQuery(run: string): Query {
   return { combineWith: 'OR', queries: [allBigrams, { combineWith: 'AND', queries: words, prefix: false, fuzzy: false }] };
 }
 
-function partQuery(part: QueryPart): Query {
-  return part.kind === 'word' ? wordQuery(part.term) : hanQuery(part.run);
+function partQuery(part: QueryPart, typos: boolean): Query {
+  return part.kind === 'word' ? wordQuery(part.term, typos) : hanQuery(part.run);
 }
 
 export class ClipSearch {
@@ -112,16 +112,22 @@ export class ClipSearch {
   }
 
   /**
-   * Best matches first. Every typed part must match (AND); when that finds nothing, any part may (OR), so a
-   * query with one stray word still finds something.
+   * Best matches first. Every typed part must match (AND); typo matching joins in only when exact and prefix
+   * matching find few clips (it is the costly part); when even that finds nothing, any part may match (OR), so
+   * a query with one stray word still finds something.
    */
   search(query: string): SearchHit[] {
     const parts = queryParts(query);
     if (parts.length === 0) return [];
-    const queries = parts.map(partQuery);
-    let results = this.index.search({ combineWith: 'AND', queries });
-    if (results.length === 0 && parts.length > 1) results = this.index.search({ combineWith: 'OR', queries });
-    return results.slice(0, MAX_RESULTS).map(toHit);
+    let results = this.index.search({ combineWith: 'AND', queries: parts.map((part) => partQuery(part, false)) });
+    if (results.length < FUZZY_WHEN_FEWER_THAN) {
+      results = this.index.search({ combineWith: 'AND', queries: parts.map((part) => partQuery(part, true)) });
+    }
+    if (results.length === 0 && parts.length > 1) {
+      results = this.index.search({ combineWith: 'OR', queries: parts.map((part) => partQuery(part, true)) });
+    }
+    const hanPieces = parts.flatMap((part) => (part.kind === 'han' ? bigrams(part.run) : []));
+    return results.slice(0, MAX_RESULTS).map((result) => toHit(result, hanPieces));
   }
 
   toJSON(): string {
@@ -129,8 +135,14 @@ export class ClipSearch {
   }
 }
 
-function toHit(result: SearchResult): SearchHit {
-  return { id: String(result.id), score: result.score, terms: result.terms };
+/**
+ * Terms to highlight: the document's matched Latin words (so "algoritm" marks "algorithm"), and for Chinese the
+ * query's own pieces — a one-character query matches hundreds of bigrams by prefix, and marking the character
+ * is what the reader asked for.
+ */
+function toHit(result: SearchResult, hanPieces: readonly string[]): SearchHit {
+  const latin = result.terms.filter((term) => !isHanTerm(term));
+  return { id: String(result.id), score: result.score, terms: hanPieces.length ? [...latin, ...hanPieces] : latin };
 }
 
 /** Whether a term is Chinese/Japanese/Korean (highlighting then matches it anywhere, not at word starts). */

@@ -19,6 +19,9 @@ export const FUZZY_FRACTION = 0.2;
 export const FUZZY_MIN_LENGTH = 4;
 /** The largest edit distance ever tried, whatever the term length: keeps fuzzy search under the 50 ms p95 budget. */
 export const FUZZY_MAX_DISTANCE = 2;
+/** Typo matching runs only when exact and prefix matching find fewer clips than this: a mistyped word rarely
+ * matches exactly, and typo expansion over a 10,000-clip vocabulary was the slowest step of a search (bench). */
+export const FUZZY_WHEN_FEWER_THAN = 5;
 /** Prefix matches count less than whole words so "data" ranks "data" above "database". */
 export const PREFIX_WEIGHT = 0.5;
 /** Typo matches count less than exact ones. */

@@ -55,6 +55,9 @@ describe('ClipSearch', () => {
     expect(search.search('学习模')[0]?.id).toBe('ml');
     expect(search.search('膨').map((hit) => hit.id)).toEqual(['econ']);
     expect(search.search('通胀').map((hit) => hit.id)).toEqual([]);
+    // Highlighting marks what was typed, not every bigram the prefix matched.
+    expect(search.search('膨')[0]?.terms).toEqual(['膨']);
+    expect(search.search('algoritm')[0]?.terms).toEqual(['algorithm']);
   });
 
   it('requires every part of a query, and falls back to any part when none has all', () => {

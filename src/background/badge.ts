@@ -21,7 +21,7 @@ export async function showBadge(tabId: number, ok: boolean, title: string): Prom
   // badge stays until the tab navigates — harmless, and the save itself is already on disk.
   setTimeout(() => {
     void browser.action.setBadgeText({ tabId, text: '' }).catch(() => undefined);
-    void browser.action.setTitle({ tabId, title: '' }).catch(() => undefined);
+    void browser.action.setTitle({ tabId, title: t('ext_action_title') }).catch(() => undefined);
   }, BADGE_MS);
 }
 

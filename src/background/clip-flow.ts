@@ -22,8 +22,16 @@ async function tabFacts(tabId: number): Promise<TabSnapshot> {
   return { url: tab.url ?? tab.pendingUrl ?? '', title: tab.title ?? '', status: tab.status };
 }
 
-async function restriction(tab: TabSnapshot) {
-  return restrictionOf(tab, await browser.extension.isAllowedFileSchemeAccess());
+interface ClipContext {
+  tab: TabSnapshot;
+  blocked: ReturnType<typeof restrictionOf>;
+  settings: Settings;
+}
+
+/** What every preview and save needs first, asked of the browser at once (the popup is waiting). */
+async function clipContext(tabId: number): Promise<ClipContext> {
+  const [tab, fileAccess, settings] = await Promise.all([tabFacts(tabId), browser.extension.isAllowedFileSchemeAccess(), loadSettings()]);
+  return { tab, blocked: restrictionOf(tab, fileAccess), settings };
 }
 
 /** A bookmark of a page the extension may not read: only what the tab itself tells us. */
@@ -43,20 +51,18 @@ export function bookmarkOnly(tab: { url: string; title: string }): ExtractResult
   };
 }
 
-async function readForClip(tabId: number, mode: ClipMode, settings?: Settings): Promise<PageReading> {
-  const { scrollForLazyImages } = settings ?? (await loadSettings());
-  return readTab(tabId, mode, { scrollForLazyImages });
+function readForClip(tabId: number, mode: ClipMode, settings: Settings): Promise<PageReading> {
+  return readTab(tabId, mode, { scrollForLazyImages: settings.scrollForLazyImages });
 }
 
 export async function previewTab(tabId: number, mode: ClipMode): Promise<PreviewResponse> {
-  const tab = await tabFacts(tabId);
-  const blocked = await restriction(tab);
+  const { tab, blocked, settings } = await clipContext(tabId);
   if (blocked && mode !== 'bookmark') return { ok: false, reason: blocked.reason, message: restrictionText(blocked.kind), url: tab.url, pageTitle: tab.title };
   if (blocked) {
     return { ok: true, preview: { tabId, url: tab.url, pageTitle: tab.title, mode, hasSelection: false, result: bookmarkOnly(tab) } };
   }
   try {
-    const reading = await readForClip(tabId, mode);
+    const reading = await readForClip(tabId, mode, settings);
     return { ok: true, preview: { tabId, mode, ...reading } };
   } catch (error) {
     return { ok: false, reason: 'failed', message: readFailedText(errorText(error)), url: tab.url, pageTitle: tab.title };
@@ -65,10 +71,8 @@ export async function previewTab(tabId: number, mode: ClipMode): Promise<Preview
 
 export async function saveTab(tabId: number, choices: Omit<SaveRequest, 'tabId'> | { mode: ClipMode }): Promise<SaveResponse> {
   try {
-    const tab = await tabFacts(tabId);
-    const blocked = await restriction(tab);
+    const { tab, blocked, settings } = await clipContext(tabId);
     if (blocked && choices.mode !== 'bookmark') return { ok: false, message: restrictionText(blocked.kind) };
-    const settings = await loadSettings();
     const reading = blocked
       ? { url: tab.url, pageTitle: tab.title, hasSelection: false, result: bookmarkOnly(tab) }
       : await readForClip(tabId, choices.mode, settings);

@@ -121,8 +121,17 @@ export class ClipPopup {
     this.els.preview.replaceChildren();
     for (const mode of MODES) this.els.modes[mode].disabled = mode !== 'bookmark';
     const offer = button(this.deps.doc, t('popup_offer_bookmark'), () => void this.showMode('bookmark'));
-    showNotice(this.els, response.message, [offer], 'error');
+    const actions = [offer];
+    if (response.reason === 'loading') actions.unshift(button(this.deps.doc, t('popup_try_again'), () => void this.retry()));
+    showNotice(this.els, response.message, actions, 'error');
     this.setActionsEnabled(false);
+  }
+
+  /** Reads the page again from scratch (it was still loading): every mode is read anew. */
+  private async retry(): Promise<void> {
+    this.previews.clear();
+    for (const mode of MODES) this.els.modes[mode].disabled = false;
+    await this.showMode(this.mode);
   }
 
   private offerOtherModes(preview: PagePreview): void {

@@ -134,11 +134,11 @@ describe('clip flow in Chromium', () => {
   it('switches between Article, Full page and Bookmark and saves the mode shown', async () => {
     const url = site.url('/modes.html');
     const { popup } = await clip('/modes.html');
-    await popup.getByText('Full page', { exact: true }).click();
+    await popup.locator('label[for="mode-fullpage"]').click();
     await expect.poll(() => popup.locator('#preview').innerText()).toContain('Subscribe to our newsletter');
-    await popup.getByText('Article', { exact: true }).click();
+    await popup.locator('label[for="mode-article"]').click();
     await expect.poll(() => popup.locator('#preview').innerText()).not.toContain('Subscribe to our newsletter');
-    await popup.getByText('Bookmark', { exact: true }).click();
+    await popup.locator('label[for="mode-bookmark"]').click();
     await expect.poll(() => popup.locator('#preview').innerText()).toContain('Long fermentation is what gives sourdough its flavour, its crumb');
     await saveButton(popup).click();
     await expect.poll(() => popup.locator('#notice').innerText()).toContain('Saved');

@@ -276,3 +276,18 @@ describe('the popup', () => {
     expect(h.closed.count).toBe(1);
   });
 });
+
+describe('a page still loading', () => {
+  it('offers to try again, and reads the page anew when asked', async () => {
+    const h = setUp();
+    h.background.unreadable = { ok: false, reason: 'loading', message: 'The page is still loading.', url: URL_OF_PAGE, pageTitle: 'Loading…' };
+    await h.start();
+    expect($<HTMLButtonElement>('#save').disabled).toBe(true);
+    h.background.unreadable = undefined;
+    await click(buttonNamed('Try again'));
+    expect(h.background.previews).toEqual(['article', 'article']);
+    expect($('#preview').textContent).toContain('Long fermentation');
+    expect($<HTMLInputElement>('#mode-article').disabled).toBe(false);
+    expect($<HTMLButtonElement>('#save').disabled).toBe(false);
+  });
+});

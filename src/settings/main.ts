@@ -2,6 +2,7 @@
 // is not saved); other extension pages pick the change up through storage.onChanged, without a reload.
 import browser from 'webextension-polyfill';
 import { localizePage, t } from '../shared/i18n';
+import { ClipStore } from '../shared/store';
 import { followTheme, loadSettings, onSettingsChanged, trySaveSettings, type Settings } from '../shared/settings';
 import { FIELD_NAMES, TYPED_FIELDS, isFieldName, readField, showFieldError, writeField, type FieldName } from './fields';
 import { previewFileName, previewFrontMatter, sampleClip } from './preview';
@@ -108,6 +109,25 @@ function listen(): void {
   });
 }
 
+/** Offers the library's notebooks as suggestions for the default notebook (typing a new name is still allowed). */
+async function suggestNotebooks(): Promise<void> {
+  let names: string[];
+  try {
+    const store = await ClipStore.open();
+    names = await store.notebooks();
+    store.close();
+  } catch {
+    return; // Without the library (storage blocked by policy) the field still takes any name.
+  }
+  byId('notebook-names').replaceChildren(
+    ...names.map((name) => {
+      const option = document.createElement('option');
+      option.value = name;
+      return option;
+    }),
+  );
+}
+
 async function showShortcuts(): Promise<void> {
   const firefox = isFirefox();
   byId('shortcuts-chrome').hidden = firefox;
@@ -120,7 +140,7 @@ async function start(): Promise<void> {
   await followTheme();
   show(await loadSettings());
   listen();
-  await showShortcuts();
+  await Promise.all([showShortcuts(), suggestNotebooks()]);
   document.body.dataset.ready = 'true';
 }
 

@@ -211,6 +211,10 @@ describe('settings page', () => {
     expect((await readClips(launched)).map((clip) => clip.notebook)).toEqual(['Reading list', 'Reading list']);
     await popup.close();
     await second.close();
+    // The settings page suggests the library's notebooks for the default.
+    const fresh = await openReady(launched, SETTINGS_PAGE);
+    expect(await fresh.locator('#notebook-names option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['Reading list']);
+    await fresh.close();
     await page.close();
   });
 });

@@ -33,10 +33,11 @@ function countSourceFormulas(body: Element): number {
   return roots.length + bareMath.length;
 }
 
-/** Code blocks: outermost <pre>s outside line-number gutters, and rendered SyntaxHighlighter widgets. */
+/** Code blocks: outermost <pre>s outside line-number gutters, rendered SyntaxHighlighter widgets, and <code> broken into lines by <br>. */
 function countSourceCode(body: Element): number {
   const pres = Array.from(body.querySelectorAll('pre')).filter((pre) => !pre.parentElement?.closest('pre') && !pre.closest('td.gutter, td.linenos'));
-  return pres.length + body.querySelectorAll('div.syntaxhighlighter').length;
+  const multiLineCode = Array.from(body.querySelectorAll('code')).filter((code) => !code.closest('pre, .syntaxhighlighter') && code.querySelector('br'));
+  return pres.length + body.querySelectorAll('div.syntaxhighlighter').length + multiLineCode.length;
 }
 
 /** Data tables: at least two columns, and a header cell or a second row; not presentational, not code. */

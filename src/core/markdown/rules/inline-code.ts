@@ -1,5 +1,7 @@
 // Inline code spans whose delimiter is longer than any backtick run inside, so `a ``b`` c` survives.
-import { longestRun, isInsideCodeBlock } from './code-block';
+import { codeLanguage } from '../code-languages';
+import { codeText } from '../code-source';
+import { fencedCode, isInsideCodeBlock, longestRun } from './code-block';
 import type { MarkdownRule } from '../rule';
 
 const INLINE_CODE_TAGS = new Set(['CODE', 'KBD', 'SAMP', 'TT']);
@@ -17,5 +19,7 @@ export function codeSpan(text: string): string {
 export const inlineCodeRule: MarkdownRule = {
   name: 'inlineCode',
   filter: (node) => INLINE_CODE_TAGS.has(node.nodeName.toUpperCase()) && !isInsideCodeBlock(node.parentNode as Node),
-  replacement: (_content, node) => codeSpan(node.textContent ?? ''),
+  replacement: (_content, node) =>
+    // Old forums write multi-line code as <code>line<br>line</code> outside any <pre>: that is a block.
+    node.querySelector('br') ? fencedCode(codeText(node), codeLanguage(node)) : codeSpan(node.textContent ?? ''),
 };

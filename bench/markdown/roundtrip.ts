@@ -12,8 +12,24 @@ const renderer = new MarkdownIt({ html: true, linkify: false });
 const DISPLAY_MATH = /^\$\$\n[\s\S]*?\n\$\$$/gm;
 const INLINE_MATH = /(?<![\\$])\$(?!\s|\$)((?:\\.|[^$\\\n])+?)(?<!\s)\$/g;
 
+const FENCED_CODE = /^(`{3,})[^\n]*\n[\s\S]*?\n\1$/gm;
+const CODE_SPAN = /(`+)[^`]+?\1/g;
+
+/** Applies `edit` to the Markdown outside fenced code and code spans (where `$` is just a dollar). */
+function outsideCode(markdown: string, edit: (text: string) => string): string {
+  const kept: string[] = [];
+  const hold = (code: string) => `\uE000${kept.push(code) - 1}\uE001`;
+  const edited = edit(markdown.replace(FENCED_CODE, hold).replace(CODE_SPAN, hold));
+  return edited.replace(/\uE000(\d+)\uE001/g, (_m, i: string) => kept[Number(i)]!);
+}
+
 export function countFormulas(markdown: string): number {
-  return (markdown.match(DISPLAY_MATH) ?? []).length + (markdown.replace(DISPLAY_MATH, '').match(INLINE_MATH) ?? []).length;
+  let count = 0;
+  outsideCode(markdown, (text) => {
+    count = (text.match(DISPLAY_MATH) ?? []).length + (text.replace(DISPLAY_MATH, '').match(INLINE_MATH) ?? []).length;
+    return text;
+  });
+  return count;
 }
 
 export interface RenderOptions {
@@ -40,7 +56,7 @@ function resolveTaskItems(markdown: string): string {
 
 export function renderMarkdown(markdown: string, options: RenderOptions = {}): string {
   let source = resolveTaskItems(resolveFootnotes(markdown));
-  if (options.stripMath) source = source.replace(DISPLAY_MATH, '').replace(INLINE_MATH, ' ');
+  if (options.stripMath) source = outsideCode(source, (text) => text.replace(DISPLAY_MATH, '').replace(INLINE_MATH, ' '));
   return renderer.render(source);
 }
 

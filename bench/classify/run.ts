@@ -1,4 +1,4 @@
-// npm run bench:classify [-- --data DIR] [--corpus thucnews,bbc,webkb,chnsenticorp] [--held-out] [--tune]
+// npm run bench:classify [-- --data DIR] [--corpus thucnews,bbc,webkb,chnsenticorp] [--held-out] [--tune] [--preselect]
 //
 // The layered topic-word classifier (src/core/classify) against a multinomial Naive Bayes baseline on
 // the same features. Trains on `train`, tests on `test` (labels.json). With --held-out both train and
@@ -8,9 +8,9 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { featuresOf, type PageFeatures } from '../../src/core/classify/features';
 import { FLAG, KEEP, TopicModel, filterClass } from '../../src/core/classify/model';
-import { classScores, PAPER_FACTORS, type ScoreFactors } from '../../src/core/classify/score';
-import { filterVerdict, suggest } from '../../src/core/classify/suggest';
-import { TOPIC_WORDS_PER_CLASS } from '../../src/core/classify/tunables';
+import { classScores, SHIPPED_FACTORS, type ScoreFactors } from '../../src/core/classify/score';
+import { filterVerdict, marginConfidence, suggest } from '../../src/core/classify/suggest';
+import { PRESELECT_CONFIDENCE, TOPIC_WORDS_PER_CLASS } from '../../src/core/classify/tunables';
 import { NaiveBayes } from './baseline';
 import { datasetsRoot, loadCorpora, type Corpus, type LabelledDoc } from './corpora';
 import { evaluate, median, type Report } from './metrics';
@@ -127,12 +127,12 @@ function medianSuggestMs(p: Prepared, model: TopicModel): number {
 }
 
 const ABLATIONS: Array<{ name: string; factors: ScoreFactors }> = [
-  { name: 'full (as shipped)', factors: PAPER_FACTORS },
-  { name: 'layers off (f_pos = 1)', factors: { ...PAPER_FACTORS, layerWeights: { 1: 1, 2: 1, 3: 1 } } },
-  { name: 'f_sen off', factors: { ...PAPER_FACTORS, sentence: false } },
-  { name: 'f_len off', factors: { ...PAPER_FACTORS, lengthExponent: 0 } },
-  { name: 'all three off', factors: { ...PAPER_FACTORS, layerWeights: { 1: 1, 2: 1, 3: 1 }, sentence: false, lengthExponent: 0 } },
-  { name: 'paper only (no specificity)', factors: { ...PAPER_FACTORS, specificity: 0 } },
+  { name: 'full (as shipped)', factors: SHIPPED_FACTORS },
+  { name: 'layers off (f_pos = 1)', factors: { ...SHIPPED_FACTORS, layerWeights: { 1: 1, 2: 1, 3: 1 } } },
+  { name: 'f_sen off', factors: { ...SHIPPED_FACTORS, sentence: false } },
+  { name: 'f_len off', factors: { ...SHIPPED_FACTORS, lengthExponent: 0 } },
+  { name: 'all three off', factors: { ...SHIPPED_FACTORS, layerWeights: { 1: 1, 2: 1, 3: 1 }, sentence: false, lengthExponent: 0 } },
+  { name: 'idf off (the paper alone)', factors: { ...SHIPPED_FACTORS, idf: 0 } },
 ];
 
 function printAblation(prepared: Prepared[], models: TopicModel[]): void {
@@ -143,24 +143,17 @@ function printAblation(prepared: Prepared[], models: TopicModel[]): void {
   }
 }
 
-/** Variants scored on the held-out split only; the shipped tunables were chosen from this table. */
+/** Variants scored on folds of train only; the shipped tunables were chosen from this table. */
 function printTuningGrid(corpora: Corpus[]): void {
   const variants: Array<{ name: string; topN: number; factors: ScoreFactors }> = [];
-  for (const topN of [1000, 2000]) {
-    for (const sentence of [true, false]) {
-      for (const classNorm of [0, 0.5]) {
-        for (const idf of [1, 2]) {
-          const factors = { ...PAPER_FACTORS, classNorm, idf, sentence };
-          variants.push({ name: `N=${topN} f_sen ${sentence ? 'on' : 'off'} norm^${classNorm} idf^${idf}`, topN, factors });
-        }
-      }
-    }
+  for (const topN of [1000, 2000, 3000]) {
+    for (const idf of [0, 1, 2, 3]) variants.push({ name: `N=${topN} idf^${idf}`, topN, factors: { ...SHIPPED_FACTORS, idf } });
   }
-  variants.push({ name: 'shipped, f_len off', topN: TOPIC_WORDS_PER_CLASS, factors: { ...PAPER_FACTORS, lengthExponent: 0 } });
-  variants.push({ name: 'shipped, page tf^0.5', topN: TOPIC_WORDS_PER_CLASS, factors: { ...PAPER_FACTORS, pageTfExponent: 0.5 } });
-  variants.push({ name: 'shipped + spec^1', topN: TOPIC_WORDS_PER_CLASS, factors: { ...PAPER_FACTORS, specificity: 1 } });
+  variants.push({ name: 'shipped, f_sen off', topN: TOPIC_WORDS_PER_CLASS, factors: { ...SHIPPED_FACTORS, sentence: false } });
+  variants.push({ name: 'shipped, f_len off', topN: TOPIC_WORDS_PER_CLASS, factors: { ...SHIPPED_FACTORS, lengthExponent: 0 } });
+  variants.push({ name: 'shipped, f_len^0.5', topN: TOPIC_WORDS_PER_CLASS, factors: { ...SHIPPED_FACTORS, lengthExponent: 0.5 } });
   for (const weights of [{ 1: 2, 2: 1.5, 3: 1 }, { 1: 3, 2: 2, 3: 1 }, { 1: 5, 2: 2, 3: 1 }, { 1: 1, 2: 1, 3: 0.5 }] as const) {
-    variants.push({ name: `shipped, f_pos ${weights[1]}/${weights[2]}/${weights[3]}`, topN: TOPIC_WORDS_PER_CLASS, factors: { ...PAPER_FACTORS, layerWeights: weights } });
+    variants.push({ name: `shipped, f_pos ${weights[1]}/${weights[2]}/${weights[3]}`, topN: TOPIC_WORDS_PER_CLASS, factors: { ...SHIPPED_FACTORS, layerWeights: weights } });
   }
   console.log(`\ntuning grid, mean macro-F1 over ${FOLDS} folds of train (${corpora.map((c) => c.name).join(' / ')}); NB baseline first`);
   const featured = corpora.map(withFeatures);
@@ -176,16 +169,50 @@ function printTuningGrid(corpora: Corpus[]): void {
   }
 }
 
+/** How often the shipped confidence rule preselects, and how often a preselected notebook is right. */
+function preselectStats(p: Prepared, model: TopicModel, threshold: number): { coverage: number; precision: number } {
+  let preselected = 0;
+  let right = 0;
+  for (const doc of p.test) {
+    const scores = classScores(model, 'notebook', p.classes, doc.features, SHIPPED_FACTORS);
+    if (marginConfidence(scores) < threshold) continue;
+    preselected++;
+    if (scores[0]!.name === doc.cls) right++;
+  }
+  return { coverage: preselected / Math.max(1, p.test.length), precision: preselected ? right / preselected : 1 };
+}
+
+const PRESELECT_THRESHOLDS = [0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 0.5];
+
+/** Preselection coverage/precision per threshold, pooled over the folds of train (the threshold is chosen here). */
+function printPreselectGrid(corpora: Corpus[]): void {
+  const notebookCorpora = corpora.filter((c) => c.task === 'notebook');
+  console.log(`\npreselect threshold on the confidence margin, over ${FOLDS} folds of train: coverage / precision of preselected`);
+  const folds = notebookCorpora.map((c) => {
+    const featured = withFeatures(c);
+    return Array.from({ length: FOLDS }, (_, fold) => prepare(c, featured, fold)).map((p) => ({ p, model: trainLayered(p) }));
+  });
+  for (const threshold of PRESELECT_THRESHOLDS) {
+    const cells = folds.map((perFold) => {
+      const stats = perFold.map(({ p, model }) => preselectStats(p, model, threshold));
+      const mean = (pick: (s: { coverage: number; precision: number }) => number) => stats.reduce((a, s) => a + pick(s), 0) / stats.length;
+      return `${f3(mean((s) => s.coverage))} / ${f3(mean((s) => s.precision))}`;
+    });
+    console.log(`${pad(`≥ ${threshold}`, 10)} ${notebookCorpora.map((c, i) => `${c.name} ${cells[i]}`).join('   ')}`);
+  }
+}
+
 function main(): void {
   const { values } = parseArgs({
-    options: { data: { type: 'string' }, corpus: { type: 'string' }, 'held-out': { type: 'boolean' }, tune: { type: 'boolean' } },
+    options: { data: { type: 'string' }, corpus: { type: 'string' }, 'held-out': { type: 'boolean' }, tune: { type: 'boolean' }, preselect: { type: 'boolean' } },
     strict: true,
   });
   const heldOut = Boolean(values['held-out']);
   const root = datasetsRoot(values.data);
   const corpora = loadCorpora(root, values.corpus?.split(',').map((s) => s.trim()));
-  if (values.tune) {
-    printTuningGrid(corpora);
+  if (values.tune || values.preselect) {
+    if (values.tune) printTuningGrid(corpora);
+    printPreselectGrid(corpora);
     return;
   }
   console.log(`layered classifier vs multinomial NB; data ${root}; evaluated on ${heldOut ? 'HELD-OUT fold 0 of train (80/20)' : 'the test split'}`);
@@ -193,10 +220,14 @@ function main(): void {
   const models = prepared.map((p) => trainLayered(p));
   const summary: string[] = [];
   prepared.forEach((p, i) => {
-    const layered = report(p, predictLayered(p, models[i]!, PAPER_FACTORS));
+    const layered = report(p, predictLayered(p, models[i]!, SHIPPED_FACTORS));
     const baseline = report(p, predictBaseline(p));
     printSideBySide(p, layered, baseline);
     if (kindOf(p) === 'filter') printFilter(p, layered, baseline);
+    if (kindOf(p) === 'notebook') {
+      const pre = preselectStats(p, models[i]!, PRESELECT_CONFIDENCE);
+      console.log(`preselected (confidence ≥ ${PRESELECT_CONFIDENCE}): ${f3(pre.coverage)} of documents, right ${f3(pre.precision)}`);
+    }
     console.log(`median ${kindOf(p) === 'filter' ? 'filterVerdict' : 'suggest'}() time per document: ${medianSuggestMs(p, models[i]!).toFixed(2)} ms`);
     summary.push(`${p.corpus.name} layered macro-F1 ${f3(layered.macroF1)} baseline ${f3(baseline.macroF1)}`);
   });

@@ -3,6 +3,6 @@
 export { layersFromClip, layersFromHtml, type ClipText, type PageLayers } from './layers';
 export { featuresOf, type PageFeatures, type Layer, type LayeredSentence } from './features';
 export { FLAG, KEEP, TopicModel, filterClass, notebook, tag, type ClassKind, type ClassRef, type ModelState, type TrainingDoc } from './model';
-export { classScores, PAPER_FACTORS, type ClassScore, type ScoreFactors } from './score';
+export { classScores, SHIPPED_FACTORS, type ClassScore, type ScoreFactors } from './score';
 export { filterVerdict, suggest, type FilterVerdict, type NotebookSuggestion, type Suggestion } from './suggest';
 export { sentencesOf, wordsOf } from './words';

@@ -4,29 +4,22 @@
 //
 // over the class's topic words k found in the page, where
 //   f_origin(k) = the word's normalised frequency in the class's training clips (model.topicWords);
-//   f_pos       = the layer weight of where k occurs (LAYER_WEIGHTS); a word in several layers gets
-//                 each occurrence weighted by its own layer, so f_pos × f_sen is summed per sentence;
+//   f_pos       = the weight of the layer where k occurs (LAYER_WEIGHTS); a word in several layers
+//                 has each occurrence weighted by its own layer, so f_pos × f_sen is summed per sentence;
 //   f_len(k)    = the word's length in units (Han characters; Latin letters / 4) ^ LENGTH_EXPONENT;
 //   f_sen(k)    = Σ over the sentences containing k of n_i, the number of distinct topic words of
-//                 the class in that sentence (k included). "改革 开放 …" with both topic words gives
-//                 n = 2 to each. A word twice in one sentence counts that sentence twice.
+//                 the class in that sentence (k included): in "改革 开放 阶段性 任务" with 改革 and
+//                 开放 the topic words, each gets n = 2. A word twice in one sentence counts it twice.
 // The page goes to the class with the larger sum; no vector-space similarity is computed.
+//
+// Our one addition (IDF_EXPONENT, measured in the bench's ablation): f_origin is multiplied by
+// idf(k)^δ, because the most frequent words of every class ("year", "表示") otherwise decide the sum.
 import type { Layer, LayeredSentence, PageFeatures } from './features';
 import type { ClassKind, TopicModel } from './model';
-import {
-  LATIN_LETTERS_PER_UNIT,
-  LAYER_WEIGHTS,
-  LENGTH_EXPONENT,
-  SPECIFICITY_EXPONENT,
-  CLASS_NORM_EXPONENT,
-  LIFT_WEIGHTING,
-  IDF_EXPONENT,
-  PAGE_TF_EXPONENT,
-  SPECIFICITY_FLOOR,
-} from './tunables';
+import { IDF_EXPONENT, LATIN_LETTERS_PER_UNIT, LAYER_WEIGHTS, LENGTH_EXPONENT } from './tunables';
 import { wordLengthUnits } from './words';
 
-/** Which of the paper's factors are on; the bench turns them off one at a time for the ablation. */
+/** The factors in use; the bench turns them off one at a time for the ablation. */
 export interface ScoreFactors {
   /** f_pos per layer; all 1 turns layers off. */
   layerWeights: Readonly<Record<Layer, number>>;
@@ -34,38 +27,21 @@ export interface ScoreFactors {
   sentence: boolean;
   /** Exponent of f_len; 0 turns it off. */
   lengthExponent: number;
-  /** Our addition: f_origin times the class's share of the word (see SPECIFICITY_EXPONENT); 0 = off. */
-  specificity: number;
-  /** Our addition: f_origin × max(0, ln(share × classes)), the word's lift over the average class; replaces specificity. */
-  lift: boolean;
-  /** Our addition: f_origin × idf(k)^δ, idf = ln(clips / clips containing k) over all classes of the kind; 0 = off. */
+  /** δ of our idf factor on f_origin; 0 is the paper's formula alone. */
   idf: number;
-  /** Our addition: a word's summed evidence in the page raised to τ (1 = the paper's plain sum). */
-  pageTfExponent: number;
-  /** Our addition: the class score divided by (Σ_k f_origin(k)²)^β over its topic words; 0 = off. */
-  classNorm: number;
 }
 
-export const PAPER_FACTORS: Readonly<ScoreFactors> = {
+/** The shipped setting (see tunables.ts). */
+export const SHIPPED_FACTORS: Readonly<ScoreFactors> = {
   layerWeights: LAYER_WEIGHTS,
   sentence: true,
   lengthExponent: LENGTH_EXPONENT,
-  specificity: SPECIFICITY_EXPONENT,
-  classNorm: CLASS_NORM_EXPONENT,
-  lift: LIFT_WEIGHTING,
   idf: IDF_EXPONENT,
-  pageTfExponent: PAGE_TF_EXPONENT,
 };
 
 export interface ClassScore {
   name: string;
   score: number;
-}
-
-/** A class as the scorer sees it: each topic word's weight, and the norm the score is divided by. */
-interface ClassVector {
-  weights: ReadonlyMap<string, number>;
-  norm: number;
 }
 
 function lengthFactor(word: string, factors: ScoreFactors): number {
@@ -89,59 +65,23 @@ export function scoreAgainst(
   factors: ScoreFactors,
   contributions?: Map<string, number>,
 ): number {
-  // Per word: Σ over its occurrences of f_pos × n_sentence (f_sen with the layer folded in).
-  const evidence = new Map<string, number>();
+  let score = 0;
   for (const sentence of features.sentences) {
     const related = factors.sentence ? distinctTopicWords(sentence, weights) : 1;
     if (related === 0) continue;
     const position = factors.layerWeights[sentence.layer];
     for (const word of sentence.words) {
-      if (weights.has(word)) evidence.set(word, (evidence.get(word) ?? 0) + position * related);
+      const origin = weights.get(word);
+      if (origin === undefined) continue;
+      const weight = origin * position * lengthFactor(word, factors) * related;
+      score += weight;
+      if (contributions) contributions.set(word, (contributions.get(word) ?? 0) + weight);
     }
-  }
-  let score = 0;
-  for (const [word, amount] of evidence) {
-    const tf = factors.pageTfExponent === 1 ? amount : Math.pow(amount, factors.pageTfExponent);
-    const weight = weights.get(word)! * lengthFactor(word, factors) * tf;
-    score += weight;
-    if (contributions) contributions.set(word, weight);
   }
   return score;
 }
 
-/**
- * The class's share of a word among all classes of the kind, from f_origin-style rates with a small
- * floor so a word unseen elsewhere gets a share near 1, not exactly 1.
- */
-function shareOf(model: TopicModel, kind: ClassKind, name: string, names: readonly string[], word: string): number {
-  const rate = (cls: string): number => {
-    const { count, words } = model.frequency({ kind, name: cls }, word);
-    return (words > 0 ? count / words : 0) + SPECIFICITY_FLOOR;
-  };
-  let total = 0;
-  for (const other of names) total += rate(other);
-  return rate(name) / total;
-}
-
-/** f_origin, times (class share)^γ or the positive log-lift when those are on. */
-function weightOfWord(origin: number, share: number, classes: number, factors: ScoreFactors): number {
-  if (factors.lift) return origin * Math.max(0, Math.log(share * classes));
-  return origin * Math.pow(share, factors.specificity);
-}
-
-/**
- * Σ_k weight(k)² is what one word drawn from the class itself scores on average: a class whose words
- * are few and frequent ("不错", "好" for positive reviews) outscores a broad class on any page.
- * Dividing by it (β = 1) or by its square root (β = ½, the cosine's norm) removes that bias.
- */
-function normOf(weights: ReadonlyMap<string, number>, beta: number): number {
-  if (beta === 0) return 1;
-  let sumOfSquares = 0;
-  for (const weight of weights.values()) sumOfSquares += weight * weight;
-  return sumOfSquares > 0 ? Math.pow(sumOfSquares, beta) : 1;
-}
-
-/** ln(clips / clips containing the word) over the given classes, +1 in both so it stays finite. */
+/** ln((clips + 1) / (clips containing the word + 1)) over the given classes: finite, 0 for a word in every clip. */
 function idfOf(model: TopicModel, kind: ClassKind, names: readonly string[], word: string): number {
   let clips = 0;
   let containing = 0;
@@ -152,36 +92,15 @@ function idfOf(model: TopicModel, kind: ClassKind, names: readonly string[], wor
   return Math.log((clips + 1) / (containing + 1));
 }
 
-function classVector(model: TopicModel, kind: ClassKind, name: string, names: readonly string[], factors: ScoreFactors): ClassVector {
-  const key = JSON.stringify(['vector', kind, name, names, factors.specificity, factors.lift, factors.idf, factors.classNorm]);
-  return model.memo(key, () => {
-    const topic = model.topicWords({ kind, name });
-    const reweigh = (factors.specificity !== 0 || factors.lift) && names.length > 1;
+/** The class's topic words with their weights: f_origin, times idf^δ when on. Kept until the model changes. */
+function topicWeights(model: TopicModel, kind: ClassKind, name: string, names: readonly string[], idf: number): ReadonlyMap<string, number> {
+  const topic = model.topicWords({ kind, name });
+  if (idf === 0) return topic;
+  return model.memo(JSON.stringify(['idf-weights', kind, name, names, idf]), () => {
     const weights = new Map<string, number>();
-    for (const [word, origin] of topic) {
-      let weight = reweigh ? weightOfWord(origin, shareOf(model, kind, name, names, word), names.length, factors) : origin;
-      if (factors.idf !== 0) weight *= Math.pow(idfOf(model, kind, names, word), factors.idf);
-      weights.set(word, weight);
-    }
-    return { weights, norm: normOf(weights, factors.classNorm) };
+    for (const [word, origin] of topic) weights.set(word, origin * Math.pow(idfOf(model, kind, names, word), idf));
+    return weights;
   });
-}
-
-function classScore(
-  model: TopicModel,
-  kind: ClassKind,
-  name: string,
-  names: readonly string[],
-  features: PageFeatures,
-  factors: ScoreFactors,
-  contributions?: Map<string, number>,
-): { score: number; contributions: Map<string, number> } {
-  const vector = classVector(model, kind, name, names, factors);
-  const raw = new Map<string, number>();
-  const score = scoreAgainst(features, vector.weights, factors, contributions ? raw : undefined);
-  const out = contributions ?? raw;
-  if (contributions) for (const [word, weight] of raw) contributions.set(word, weight / vector.norm);
-  return { score: score / vector.norm, contributions: out };
 }
 
 /** Scores of the page against the named classes of one kind, best first. */
@@ -190,20 +109,22 @@ export function classScores(
   kind: ClassKind,
   names: readonly string[],
   features: PageFeatures,
-  factors: ScoreFactors = PAPER_FACTORS,
+  factors: ScoreFactors = SHIPPED_FACTORS,
 ): ClassScore[] {
-  const scores = names.map((name) => ({ name, score: classScore(model, kind, name, names, features, factors).score }));
+  const scores = names.map((name) => ({ name, score: scoreAgainst(features, topicWeights(model, kind, name, names, factors.idf), factors) }));
   return scores.sort((a, b) => b.score - a.score || (a.name < b.name ? -1 : 1));
 }
 
-/** Like classScores for one class, with each topic word's contribution. */
+/** One class's score with each topic word's part of it (to explain a verdict). */
 export function explainScore(
   model: TopicModel,
   kind: ClassKind,
   name: string,
   names: readonly string[],
   features: PageFeatures,
-  factors: ScoreFactors = PAPER_FACTORS,
+  factors: ScoreFactors = SHIPPED_FACTORS,
 ): { score: number; contributions: Map<string, number> } {
-  return classScore(model, kind, name, names, features, factors, new Map<string, number>());
+  const contributions = new Map<string, number>();
+  const score = scoreAgainst(features, topicWeights(model, kind, name, names, factors.idf), factors, contributions);
+  return { score, contributions };
 }

@@ -3,7 +3,7 @@
 import { featuresOf, type PageFeatures } from './features';
 import type { PageLayers } from './layers';
 import { FLAG, KEEP, type ClassKind, type TopicModel } from './model';
-import { classScores, explainScore, PAPER_FACTORS, type ClassScore, type ScoreFactors } from './score';
+import { classScores, explainScore, SHIPPED_FACTORS, type ClassScore, type ScoreFactors } from './score';
 import {
   FILTER_TOP_WORDS,
   MAX_TAGS,
@@ -53,7 +53,7 @@ export function marginConfidence(scores: readonly ClassScore[]): number {
   return (best - second) / best;
 }
 
-export function suggestNotebook(model: TopicModel, features: PageFeatures, factors: ScoreFactors = PAPER_FACTORS): NotebookSuggestion | null {
+export function suggestNotebook(model: TopicModel, features: PageFeatures, factors: ScoreFactors = SHIPPED_FACTORS): NotebookSuggestion | null {
   const names = trainedClasses(model, 'notebook');
   if (names.length === 0) return null;
   const scores = classScores(model, 'notebook', names, features, factors);
@@ -63,7 +63,7 @@ export function suggestNotebook(model: TopicModel, features: PageFeatures, facto
   return { name: best.name, confidence, preselect: confidence >= PRESELECT_CONFIDENCE };
 }
 
-export function suggestTags(model: TopicModel, features: PageFeatures, factors: ScoreFactors = PAPER_FACTORS): Array<{ name: string; score: number }> {
+export function suggestTags(model: TopicModel, features: PageFeatures, factors: ScoreFactors = SHIPPED_FACTORS): Array<{ name: string; score: number }> {
   const names = trainedClasses(model, 'tag');
   if (names.length === 0) return [];
   const scores = classScores(model, 'tag', names, features, factors);
@@ -76,7 +76,7 @@ export function suggestTags(model: TopicModel, features: PageFeatures, factors: 
 }
 
 /** Notebook and tags for a page; tag scores are relative to the best tag (1 = best). */
-export function suggest(model: TopicModel, page: PageInput, factors: ScoreFactors = PAPER_FACTORS): Suggestion {
+export function suggest(model: TopicModel, page: PageInput, factors: ScoreFactors = SHIPPED_FACTORS): Suggestion {
   const features = featuresFrom(page);
   return { notebook: suggestNotebook(model, features, factors), tags: suggestTags(model, features, factors) };
 }
@@ -85,7 +85,7 @@ export function suggest(model: TopicModel, page: PageInput, factors: ScoreFactor
  * The paper's filter: score the page against the positive and the negative examples and flag it when
  * the negative score is larger. Until both sides have MIN_CLIPS_TO_SUGGEST examples nothing is flagged.
  */
-export function filterVerdict(model: TopicModel, page: PageInput, factors: ScoreFactors = PAPER_FACTORS): FilterVerdict {
+export function filterVerdict(model: TopicModel, page: PageInput, factors: ScoreFactors = SHIPPED_FACTORS): FilterVerdict {
   const ready = trainedClasses(model, 'filter');
   if (!ready.includes(FLAG) || !ready.includes(KEEP)) return { flagged: false, score: 0, topWords: [] };
   const features = featuresFrom(page);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageFeatures } from '../../../src/core/classify/features';
-import { PAPER_FACTORS, scoreAgainst, type ScoreFactors } from '../../../src/core/classify/score';
+import { SHIPPED_FACTORS, scoreAgainst, type ScoreFactors } from '../../../src/core/classify/score';
 
 // The paper's example sentence "改革/v 开放/v 阶段性/n 任务/n 不同/a" with 改革 and 开放 as the only
 // topic words, plus a second sentence holding 改革 alone.
@@ -15,7 +15,7 @@ const topic = new Map([
   ['改革', 1],
   ['开放', 1],
 ]);
-const plain: ScoreFactors = { ...PAPER_FACTORS, layerWeights: { 1: 1, 2: 1, 3: 1 }, sentence: false, lengthExponent: 0, pageTfExponent: 1 };
+const plain: ScoreFactors = { ...SHIPPED_FACTORS, layerWeights: { 1: 1, 2: 1, 3: 1 }, sentence: false, lengthExponent: 0, idf: 0 };
 
 describe('scoreAgainst (f_origin × f_pos × f_len × f_sen)', () => {
   it('without the paper factors counts each topic-word occurrence once', () => {

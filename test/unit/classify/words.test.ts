@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldPlural, normaliseText, sentencesOf, wordLengthUnits, wordsOf } from '../../../src/core/classify/words';
+import { normaliseText, sentencesOf, wordLengthUnits, wordsOf } from '../../../src/core/classify/words';
 
 describe('wordsOf', () => {
   it('segments mixed Chinese and English text into words, dropping numbers and punctuation', () => {
@@ -41,8 +41,7 @@ describe('word length for f_len', () => {
     expect(wordLengthUnits('tv', 4)).toBe(1);
   });
 
-  it('folds English plurals only when the switch is on', () => {
-    // The shipped setting keeps plurals (WebKB: "courses" on faculty pages vs "course" pages).
-    expect(foldPlural('courses')).toBe('courses');
+  it("treats a possessive as the word itself and keeps plurals apart", () => {
+    expect(wordsOf("China's markets and the market")).toEqual(['china', 'markets', 'market']);
   });
 });

@@ -97,7 +97,9 @@ describe('clip flow in Chromium', () => {
     await popup.press('#tags', 'Enter');
     expect(await popup.locator('#tag-list li span').allInnerTexts()).toEqual(['bread', 'baking', 'fermentation']);
 
-    const download = popup.waitForEvent('download', { timeout: 10_000 });
+    const errors: string[] = [];
+    popup.on('pageerror', (error) => errors.push(String(error)));
+    const download = popup.waitForEvent('download', { timeout: 20_000 });
     await popup.getByRole('button', { name: 'Download Markdown' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('Why Sourdough Needs Time.md');
@@ -116,6 +118,7 @@ describe('clip flow in Chromium', () => {
     expect(saved!.text).not.toContain('Subscribe to our newsletter');
 
     expect(await page.evaluate(() => document.documentElement.outerHTML)).toBe(before);
+    expect(errors).toEqual([]);
   });
 
   it('previews and saves a Chinese article', async () => {

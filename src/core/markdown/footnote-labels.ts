@@ -2,6 +2,7 @@
 // the number or word the page shows on the reference (`1`, `[2]`), else one derived from the id both
 // point at (#fn1 / id="fn1", #fn:1, #cite_note-Smith-3).
 import { hasAnyClass, hasClass } from './dom';
+import { FOOTNOTE_LABEL_MAX_LENGTH } from './tunables';
 
 const FOOTNOTE_ID = /^(?:fn|footnote|note|cite_note|ftn|endnote|en)[-_:]?(.*)$/i;
 
@@ -53,7 +54,7 @@ export function collectFootnoteLabels(root: Element): Map<string, string> {
     const id = link.getAttribute('href')!.slice(1);
     if (labels.has(id)) continue;
     const shown = (link.textContent ?? '').replace(/[\s[\]()]/g, '');
-    let label = /^[\p{L}\p{N}_-]{1,20}$/u.test(shown) ? shown : footnoteLabel(id);
+    let label = shown.length <= FOOTNOTE_LABEL_MAX_LENGTH && /^[\p{L}\p{N}_-]+$/u.test(shown) ? shown : footnoteLabel(id);
     if (used.has(label)) label = footnoteLabel(id);
     used.add(label);
     labels.set(id, label);

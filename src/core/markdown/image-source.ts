@@ -3,6 +3,7 @@
 import { imageDestination } from './urls';
 import { tagName } from './dom';
 import type { ConversionContext } from './rule';
+import { PLACEHOLDER_DATA_URI_MAX_LENGTH } from './tunables';
 
 /** Attributes lazy loaders keep the real URL in (Zhihu data-actualsrc, WeChat data-src, WordPress data-lazy-src…). */
 const LAZY_SOURCE_ATTRIBUTES = ['data-actualsrc', 'data-original', 'data-src', 'data-lazy-src', 'data-original-src', 'data-url', 'data-hi-res-src'];
@@ -35,7 +36,7 @@ function largest(candidates: Candidate[]): string | null {
 
 /** Placeholder sources lazy loaders put in `src` until the image scrolls into view. */
 function isPlaceholder(src: string): boolean {
-  return !src.trim() || (/^data:/i.test(src) && src.length < 400) || /(?:blank|placeholder|loading|spacer|grey|lazy)[\w-]*\.(?:gif|png|svg)/i.test(src);
+  return !src.trim() || (/^data:/i.test(src) && src.length < PLACEHOLDER_DATA_URI_MAX_LENGTH) || /(?:blank|placeholder|loading|spacer|grey|lazy)[\w-]*\.(?:gif|png|svg)/i.test(src);
 }
 
 function srcsetCandidates(img: Element): Candidate[] {

@@ -8,8 +8,12 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import type { CDPSession, Page } from 'playwright-core';
-import { launch } from '../../test/e2e/harness';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CHROMIUM, DIST, requireBuiltExtension } from '../../test/e2e/harness';
 import { makeCorpus } from './corpus';
 import { seedClips } from './seed';
 
@@ -46,7 +50,40 @@ interface Visit {
   origin: string;
 }
 
-async function visitLibrary(launched: Awaited<ReturnType<typeof launch>>, url: string): Promise<Visit> {
+interface Browser {
+  context: BrowserContext;
+  extensionUrl(path: string): string;
+  close(): Promise<void>;
+}
+
+/**
+ * Chromium with a private copy of the built extension: the bench runs for many minutes, and a rebuild of dist/
+ * meanwhile (other work in the repository) would pull the lazily loaded chunks out from under the page.
+ */
+async function launchWithPrivateCopy(): Promise<Browser> {
+  requireBuiltExtension();
+  const dir = mkdtempSync(join(tmpdir(), 'pith-bench-library-'));
+  const extension = join(dir, 'extension');
+  cpSync(DIST, extension, { recursive: true });
+  const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
+    executablePath: CHROMIUM,
+    headless: true,
+    acceptDownloads: true,
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', `--disable-extensions-except=${extension}`, `--load-extension=${extension}`],
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 60_000 }));
+  const id = new URL(worker.url()).host;
+  return {
+    context,
+    extensionUrl: (path) => `chrome-extension://${id}/${path}`,
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function visitLibrary(launched: Browser, url: string): Promise<Visit> {
   const page = await launched.context.newPage();
   const cdp = await launched.context.newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -62,7 +99,7 @@ async function visitLibrary(launched: Awaited<ReturnType<typeof launch>>, url: s
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const launched = await launch();
+  const launched = await launchWithPrivateCopy();
   const peak = { heap: 0 };
   const sample = async (cdp: CDPSession) => {
     peak.heap = Math.max(peak.heap, await heapMb(cdp));
@@ -116,8 +153,14 @@ async function main(): Promise<void> {
 
     const exportStart = Date.now();
     const download = page.waitForEvent('download', { timeout: 1_800_000 });
+    const failure = page
+      .waitForFunction(() => /failed|失败|失敗/i.test(document.getElementById('toast-text')?.textContent ?? ''), undefined, { timeout: 1_800_000, polling: 1_000 })
+      .then(async () => {
+        throw new Error(`export failed: ${await page.locator('#toast-text').innerText()}`);
+      });
+    failure.catch(() => undefined);
     await page.getByRole('button', { name: 'Export all' }).click();
-    const file = await download;
+    const file = await Promise.race([download, failure]);
     const zipPath = await file.path();
     const exportSeconds = (Date.now() - exportStart) / 1000;
     await sample(later.cdp);

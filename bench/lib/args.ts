@@ -8,6 +8,8 @@ export interface BenchArgs {
   datasets?: string[];
   /** At most this many pages per dataset, for quick runs. */
   limit?: number;
+  /** Only every N-th page of each dataset (the first, the N+1-th, …): a fixed sample for runs on a busy machine. */
+  every: number;
   /** Where predictions and reports go. */
   out?: string;
   /** Bare linkedom parse, as baseline.md was measured (see ParseMode in systems.ts). */
@@ -23,6 +25,7 @@ export function parseBenchArgs(argv: readonly string[], usage: string): BenchArg
       data: { type: 'string' },
       dataset: { type: 'string' },
       limit: { type: 'string' },
+      every: { type: 'string', default: '1' },
       out: { type: 'string' },
       'raw-parse': { type: 'boolean', default: false },
       'score-only': { type: 'boolean', default: false },
@@ -36,12 +39,20 @@ export function parseBenchArgs(argv: readonly string[], usage: string): BenchArg
   }
   const limit = values.limit === undefined ? undefined : Number(values.limit);
   if (limit !== undefined && (!Number.isInteger(limit) || limit <= 0)) throw new Error(`--limit wants a positive integer, got ${values.limit}`);
+  const every = Number(values.every);
+  if (!Number.isInteger(every) || every <= 0) throw new Error(`--every wants a positive integer, got ${values.every}`);
   return {
     data: values.data,
+    every,
     datasets: values.dataset?.split(',').map((s) => s.trim()).filter(Boolean),
     limit,
     out: values.out,
     rawParse: values['raw-parse'] === true,
     scoreOnly: values['score-only'] === true,
   };
+}
+
+/** The pages a run covers: every N-th of the dataset, then at most `limit` of those. */
+export function selectPages<T>(pages: readonly T[], args: Pick<BenchArgs, 'every' | 'limit'>): T[] {
+  return pages.filter((_, i) => i % args.every === 0).slice(0, args.limit);
 }

@@ -1,4 +1,4 @@
-// npm run bench:quality -- [--data PATH] [--dataset a,b] [--limit N] [--out DIR] [--raw-parse] [--score-only]
+// npm run bench:quality -- [--data PATH] [--dataset a,b] [--every N] [--limit N] [--out DIR] [--raw-parse] [--score-only]
 //
 // Pith, @mozilla/readability and Defuddle over the development datasets in one run: the same linkedom parse for
 // each (a fresh one per system), the same htmlToText for each, scored with the metric of score.mjs. Prints
@@ -8,13 +8,13 @@
 //   node ../shared/datasets/score.mjs --data ../shared/datasets --pred .bench-out/quality/pith
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseBenchArgs } from '../lib/args';
+import { parseBenchArgs, selectPages } from '../lib/args';
 import { datasetsRoot, loadDatasets, readPageHtml, readTruth, type DatasetPage } from '../lib/datasets';
 import { pageOverlap, scoredText } from '../lib/metric';
 import { fixed3, groupScores, signed3, type GroupScore, type ScoredPage } from '../lib/report';
 import { runSystem, SYSTEM_NAMES, toPrediction, type SystemName } from '../lib/systems';
 
-const USAGE = 'usage: npm run bench:quality -- [--data PATH] [--dataset a,b] [--limit N] [--out DIR] [--raw-parse] [--score-only]';
+const USAGE = 'usage: npm run bench:quality -- [--data PATH] [--dataset a,b] [--every N] [--limit N] [--out DIR] [--raw-parse] [--score-only]';
 
 interface SystemTally {
   scored: ScoredPage[];
@@ -80,10 +80,10 @@ function main(): void {
     SystemName,
     SystemTally
   >;
-  const total = datasets.reduce((n, d) => n + Math.min(d.pages.length, args.limit ?? Infinity), 0);
+  const total = datasets.reduce((n, d) => n + selectPages(d.pages, args).length, 0);
   let done = 0;
   for (const dataset of datasets) {
-    for (const page of dataset.pages.slice(0, args.limit)) {
+    for (const page of selectPages(dataset.pages, args)) {
       const html = args.scoreOnly ? '' : readPageHtml(root, page);
       const truth = readTruth(root, page);
       for (const system of SYSTEM_NAMES) {
@@ -100,13 +100,13 @@ function main(): void {
   }
   const results = Object.fromEntries(SYSTEM_NAMES.map((s) => [s, groupScores(tallies[s].scored)])) as Record<SystemName, GroupScore[]>;
   console.log(
-    `bench:quality — ${done} pages from ${root}${args.limit ? ` (first ${args.limit} per dataset)` : ''}, ` +
+    `bench:quality — ${done} pages from ${root}${args.every > 1 ? ` (every ${args.every}th page of each dataset)` : ''}${args.limit ? ` (first ${args.limit} per dataset)` : ''}, ` +
       `${args.scoreOnly ? `scored from stored predictions in ${outRoot}` : args.rawParse ? 'raw linkedom parse' : 'browser-like linkedom parse'}`,
   );
   printTable(results);
   for (const s of SYSTEM_NAMES) console.log(`${s}: ${tallies[s].empty} pages with an empty body, ${tallies[s].errors} exceptions or missing predictions`);
   fs.mkdirSync(outRoot, { recursive: true });
-  fs.writeFileSync(path.join(outRoot, 'summary.json'), JSON.stringify({ root, limit: args.limit ?? null, rawParse: args.rawParse, results }, null, 1));
+  fs.writeFileSync(path.join(outRoot, 'summary.json'), JSON.stringify({ root, every: args.every, limit: args.limit ?? null, rawParse: args.rawParse, results }, null, 1));
   console.log(`predictions: ${outRoot}/<system>/<dataset>/<id>.json (cross-check: node ${root}/score.mjs --data ${root} --pred ${outRoot}/pith)`);
 }
 

@@ -1,16 +1,16 @@
-// npm run bench:speed -- [--data PATH] [--dataset a,b] [--limit N] [--raw-parse]
+// npm run bench:speed -- [--data PATH] [--dataset a,b] [--every N] [--limit N] [--raw-parse]
 //
 // Extraction time per page for Pith and @mozilla/readability on the same pages. Each system gets its own fresh
 // linkedom parse and the clock runs only around extraction (bench/lib/systems.ts). A warm-up pass over the
 // first pages lets the JIT settle before anything is recorded. Reports median and p90 per system, the ratio
 // Pith/Readability, Pith's slowest page and whether any page took over a second, and peak memory (rss and
 // heapUsed, sampled after every extraction).
-import { parseBenchArgs } from '../lib/args';
+import { parseBenchArgs, selectPages } from '../lib/args';
 import { datasetsRoot, loadDatasets, readPageHtml, type DatasetPage } from '../lib/datasets';
 import { median, quantile } from '../lib/stats';
 import { runSystem, type SystemName } from '../lib/systems';
 
-const USAGE = 'usage: npm run bench:speed -- [--data PATH] [--dataset a,b] [--limit N] [--raw-parse]';
+const USAGE = 'usage: npm run bench:speed -- [--data PATH] [--dataset a,b] [--every N] [--limit N] [--raw-parse]';
 
 /** Pages run untimed before measuring: enough for V8 to optimise the hot paths of both extractors. */
 const WARM_UP_PAGES = 40;
@@ -29,7 +29,7 @@ const MB = 1024 * 1024;
 function main(): void {
   const args = parseBenchArgs(process.argv.slice(2), USAGE);
   const root = datasetsRoot(args.data);
-  const pages = loadDatasets(root, args.datasets).flatMap((d) => d.pages.slice(0, args.limit));
+  const pages = loadDatasets(root, args.datasets).flatMap((d) => selectPages(d.pages, args));
   const htmlOf = (page: DatasetPage) => readPageHtml(root, page);
   const mode = args.rawParse ? 'raw' : 'browser';
 

@@ -163,6 +163,15 @@ describe('library in Chromium', () => {
       expect(actual, path).toBe(readFileSync(expectedPath, 'utf8'));
     }
     await library.selectOption('#filter-notebook', '');
+
+    // The selection: a checkbox per row; the Chinese title keeps its characters (the full-width colon is legal).
+    await expect.poll(() => rowTitles(library)).toHaveLength(3);
+    await library.getByRole('checkbox', { name: 'Select “城市里的屋顶菜园：一场安静的绿色革命”' }).check();
+    const selection = library.waitForEvent('download', { timeout: 30_000 });
+    await library.getByRole('button', { name: 'Export 1 selected' }).click();
+    const selected = unzipSync(readFileSync(await (await selection).path()));
+    expect(Object.keys(selected)).toEqual(['花园/城市里的屋顶菜园：一场安静的绿色革命.md']);
+    expect(strFromU8(selected['花园/城市里的屋顶菜园：一场安静的绿色革命.md']!)).toContain('notebook: "花园"');
   });
 
   it('restores the JSON backup into a fresh profile, and refuses a corrupt backup without changing anything', async () => {

@@ -3,6 +3,7 @@
 import type { Clip } from '../shared/clip';
 import { formatDate, formatNumber, t } from '../shared/i18n';
 import { renderSanitized } from '../shared/sanitize';
+import { parseTags } from './tags';
 
 export interface ClipEdits {
   title: string;
@@ -16,11 +17,6 @@ export interface ViewerActions {
   copyMarkdown(clip: Clip): void;
   downloadMarkdown(clip: Clip): void;
   close(): void;
-}
-
-/** "a, b，c、 a" → ["a", "b", "c"]: commas of either width and the Chinese enumeration comma separate tags. */
-export function parseTags(text: string): string[] {
-  return [...new Set(text.split(/[,，、]/).map((tag) => tag.trim()).filter(Boolean))];
 }
 
 function byId<T extends HTMLElement>(id: string): T {

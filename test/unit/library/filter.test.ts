@@ -44,3 +44,11 @@ describe('library filters', () => {
     expect(primaryLanguage('zh_TW')).toBe('zh');
   });
 });
+
+describe('parseTags', () => {
+  it('splits on ASCII, full-width and enumeration commas, drops "#", blanks and duplicates', async () => {
+    const { parseTags } = await import('../../../src/library/tags');
+    expect(parseTags('bread, baking，favourite、 #bread ,, ')).toEqual(['bread', 'baking', 'favourite']);
+    expect(parseTags('')).toEqual([]);
+  });
+});

@@ -39,9 +39,7 @@ function writePrediction(file: string, prediction: StoredPrediction): void {
   fs.writeFileSync(file, JSON.stringify(prediction));
 }
 
-/** A stored prediction, or an empty one when the file is missing (score.mjs counts those as empty too). */
 function readPrediction(file: string): StoredPrediction {
-  if (!fs.existsSync(file)) return { title: '', text: '', error: 'no prediction file' };
   return JSON.parse(fs.readFileSync(file, 'utf8')) as StoredPrediction;
 }
 
@@ -82,8 +80,14 @@ function main(): void {
   >;
   const total = datasets.reduce((n, d) => n + selectPages(d.pages, args).length, 0);
   let done = 0;
+  let unfinished = 0;
   for (const dataset of datasets) {
     for (const page of selectPages(dataset.pages, args)) {
+      // A shard still running has not written every page yet: score only pages all systems have finished.
+      if (args.scoreOnly && !SYSTEM_NAMES.every((s) => fs.existsSync(predictionPath(outRoot, s, page)))) {
+        unfinished++;
+        continue;
+      }
       const html = args.scoreOnly ? '' : readPageHtml(root, page);
       const truth = readTruth(root, page);
       for (const system of SYSTEM_NAMES) {
@@ -103,8 +107,9 @@ function main(): void {
     `bench:quality — ${done} pages from ${root}${args.every > 1 ? ` (every ${args.every}th page of each dataset)` : ''}${args.limit ? ` (first ${args.limit} per dataset)` : ''}, ` +
       `${args.scoreOnly ? `scored from stored predictions in ${outRoot}` : args.rawParse ? 'raw linkedom parse' : 'browser-like linkedom parse'}`,
   );
+  if (unfinished) console.log(`${unfinished} pages left out: not every system has a stored prediction for them yet`);
   printTable(results);
-  for (const s of SYSTEM_NAMES) console.log(`${s}: ${tallies[s].empty} pages with an empty body, ${tallies[s].errors} exceptions or missing predictions`);
+  for (const s of SYSTEM_NAMES) console.log(`${s}: ${tallies[s].empty} pages with an empty body, ${tallies[s].errors} exceptions`);
   fs.mkdirSync(outRoot, { recursive: true });
   fs.writeFileSync(path.join(outRoot, 'summary.json'), JSON.stringify({ root, every: args.every, limit: args.limit ?? null, rawParse: args.rawParse, results }, null, 1));
   console.log(`predictions: ${outRoot}/<system>/<dataset>/<id>.json (cross-check: node ${root}/score.mjs --data ${root} --pred ${outRoot}/pith)`);

@@ -114,21 +114,34 @@ describe('accessibility (axe-core)', () => {
   let site: Site;
   let tabId: number;
   let clipId: string;
+  /** The start of a paragraph of the saved clip, to see that the clip view shows it. */
+  let clipSentence: string;
   const audits: Audit[] = [];
 
   const pages: Array<{ name: string; open: (scheme: Scheme) => Promise<Page> }> = [
     { name: 'popup', open: (scheme) => openAt(`src/popup/index.html?tab=${tabId}`, scheme) },
     { name: 'library', open: (scheme) => openAt('src/library/index.html', scheme) },
-    { name: 'clip view', open: (scheme) => openAt(`src/library/index.html#clip=${encodeURIComponent(clipId)}`, scheme) },
+    { name: 'clip view', open: (scheme) => openClip(scheme) },
     { name: 'settings', open: (scheme) => openAt('src/settings/index.html', scheme) },
     { name: 'welcome', open: (scheme) => openAt('src/welcome/index.html', scheme) },
   ];
 
+  /** Script errors of the audited pages: a page that threw is audited half-built, so the audit would lie. */
+  const pageErrors: string[] = [];
+
   async function openAt(path: string, scheme: Scheme): Promise<Page> {
     const page = await launched.context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(`${path} (${scheme}): ${error.message}`));
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(launched.extensionUrl(path));
     await settled(page);
+    return page;
+  }
+
+  /** The library showing the saved clip: audited only once the clip's text is on screen, not the bare list. */
+  async function openClip(scheme: Scheme): Promise<Page> {
+    const page = await openAt(`src/library/index.html#clip=${encodeURIComponent(clipId)}`, scheme);
+    await page.locator('article').getByText(clipSentence).first().waitFor({ state: 'visible', timeout: 15_000 });
     return page;
   }
 
@@ -145,7 +158,9 @@ describe('accessibility (axe-core)', () => {
       (tab) => chrome.runtime.sendMessage({ pith: 'save', payload: { tabId: tab, mode: 'article', title: '', notebook: '', tags: ['a11y'] } }),
       tabId,
     );
-    clipId = (saved as { clip: { id: string } }).clip.id;
+    const clip = (saved as { clip: { id: string; text: string } }).clip;
+    clipId = clip.id;
+    clipSentence = clip.text.split('\n').find((line) => line.length > 40)!.slice(0, 40);
     await popup.close();
   });
 
@@ -193,6 +208,10 @@ describe('accessibility (axe-core)', () => {
       }
     });
   }
+
+  it('audited pages ran without script errors', () => {
+    expect(pageErrors).toEqual([]);
+  });
 
   it('operates the settings by keyboard alone: choose the dark theme with the arrow keys', async () => {
     const page = await openAt('src/settings/index.html', 'light');

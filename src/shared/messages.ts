@@ -110,5 +110,7 @@ export interface SenderInfo {
 export function isTrustedSender(sender: SenderInfo, extensionId: string, extensionOrigin: string): boolean {
   if (sender.id !== extensionId) return false;
   if (!sender.url) return false;
-  return sender.url.startsWith(extensionOrigin);
+  // The whole origin and then a path: a bare prefix would also accept "chrome-extension://<id>.evil.example/".
+  const origin = extensionOrigin.replace(/\/+$/, '');
+  return sender.url === origin || sender.url.startsWith(`${origin}/`);
 }

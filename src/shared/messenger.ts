@@ -12,7 +12,9 @@ export async function send<N extends MessageName>(name: N, payload: RequestOf<N>
 
 /** Registers one handler per message name; ignores anything that is not ours, malformed, or from a stranger. */
 export function handleMessages(handlers: Handlers): void {
-  const extensionOrigin = new URL(browser.runtime.getURL('/')).origin;
+  // From the extension's own URL rather than `new URL(…).origin`, which is "null" for extension schemes outside
+  // Chromium (Node, some Firefox versions) and would then trust no one.
+  const extensionOrigin = browser.runtime.getURL('/').replace(/\/+$/, '');
   browser.runtime.onMessage.addListener((message: unknown, sender: SenderInfo) => {
     if (!isEnvelope(message)) return undefined;
     if (!isTrustedSender(sender, browser.runtime.id, extensionOrigin)) return undefined;

@@ -27,8 +27,28 @@ export function isCodeChrome(el: Element): boolean {
 /** Elements that hold one line each in line-per-element code widgets. */
 const LINE_TAGS = new Set(['LI', 'TR', 'DIV', 'P', 'TABLE', 'OL', 'UL', 'TBODY']);
 
+/** Text of each text node, so `<li>1</li><li>2</li>` reads "1 2", not "12". */
+function textPieces(node: Node, out: string[] = []): string[] {
+  for (const child of Array.from(node.childNodes)) {
+    if (child.nodeType === 3) out.push((child as Text).data);
+    else textPieces(child, out);
+  }
+  return out;
+}
+
+/**
+ * A gutter without its class (cleaning may strip classes): an element beside the code whose whole text
+ * is the line numbers 1, 2, 3… (Hexo's and Pygments' gutter cells, CSDN's number list).
+ */
+function isNumberColumn(el: Element): boolean {
+  if (!/^(TD|UL|OL|DIV|PRE)$/.test(tagName(el)) || !el.parentNode || !(el.previousElementSibling || el.nextElementSibling)) return false;
+  const numbers = textPieces(el).join(' ').trim().split(/\s+/);
+  // A lone "1" is a gutter only in a table cell: elsewhere it may be a line of code.
+  return (numbers.length >= 2 || tagName(el) === 'TD') && numbers.every((n, i) => n === String(i + 1));
+}
+
 export function isGutterOrChrome(el: Element): boolean {
-  return isCodeChrome(el) || el.matches(GUTTER_SELECTOR);
+  return isCodeChrome(el) || el.matches(GUTTER_SELECTOR) || isNumberColumn(el);
 }
 
 /** cnblogs writes line numbers inline: <span style="color: #008080;"> 1</span> before each line. */

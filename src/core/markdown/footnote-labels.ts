@@ -13,7 +13,7 @@ const REFERENCE_CLASSES = new Set(['footnote-ref', 'footnote-reference', 'footno
 /** Links from a footnote back to its reference (and Wikipedia's "^" wrapper). */
 export function isFootnoteBackref(el: Element): boolean {
   if (hasAnyClass(el, BACKREF_CLASSES)) return true;
-  return el.nodeName.toUpperCase() === 'A' && (el.getAttribute('role') === 'doc-backlink' || /^#fnref/i.test(el.getAttribute('href') ?? ''));
+  return el.nodeName.toUpperCase() === 'A' && (el.getAttribute('role') === 'doc-backlink' || /^#(?:fnref|cite_ref)/i.test(el.getAttribute('href') ?? ''));
 }
 
 export function isFootnoteHref(href: string): boolean {

@@ -35,7 +35,10 @@ function countSourceFormulas(body: Element): number {
 
 /** Code blocks: outermost <pre>s outside line-number gutters, rendered SyntaxHighlighter widgets, and <code> broken into lines by <br>. */
 function countSourceCode(body: Element): number {
-  const pres = Array.from(body.querySelectorAll('pre')).filter((pre) => !pre.parentElement?.closest('pre') && !pre.closest('td.gutter, td.linenos'));
+  const gutters = classlessChrome(body);
+  const pres = Array.from(body.querySelectorAll('pre')).filter(
+    (pre) => !pre.parentElement?.closest('pre') && !pre.closest('td.gutter, td.linenos') && !gutters.some((gutter) => gutter.contains(pre)),
+  );
   const multiLineCode = Array.from(body.querySelectorAll('code')).filter((code) => !code.closest('pre, .syntaxhighlighter') && code.querySelector('br'));
   return pres.length + body.querySelectorAll('div.syntaxhighlighter').length + multiLineCode.length;
 }
@@ -56,9 +59,20 @@ function countSourceImages(body: Element): number {
   return images.length + videos.length;
 }
 
+/** Gutters and permalinks whose classes cleaning removed: a "¶" link, a 1 2 3… column beside code. */
+function classlessChrome(body: Element): Element[] {
+  const pilcrows = Array.from(body.querySelectorAll('a')).filter((a) => (a.textContent ?? '').trim() === '¶');
+  const columns = Array.from(body.querySelectorAll('figure td:first-child, pre > ul')).filter((el) =>
+    Array.from(el.querySelectorAll('span, li'))
+      .map((n) => (n.textContent ?? '').trim())
+      .every((n, i) => n === String(i + 1)),
+  );
+  return [...pilcrows, ...columns];
+}
+
 /** The text a reader sees, without formulas (counted apart) and without the heading the title replaces. */
 function sourceText(body: Element, title: string | undefined): string {
-  for (const el of Array.from(body.querySelectorAll(`${NOT_TEXT}, ${FORMULA}, math`))) el.remove();
+  for (const el of [...Array.from(body.querySelectorAll(`${NOT_TEXT}, ${FORMULA}, math`)), ...classlessChrome(body)]) el.remove();
   const titleHeading = Array.from(body.querySelectorAll('h1, h2')).find((h) => (h.textContent ?? '').trim() === title);
   titleHeading?.remove();
   return htmlToText(body);

@@ -8,6 +8,20 @@ function inFootnotes(node: Node): boolean {
   return !!closestWhere(node, isFootnotesContainer);
 }
 
+/** A list item some footnote reference points at — also after cleaning stripped the container's class. */
+function isReferencedNote(item: Element, labels: Map<string, string>): boolean {
+  const id = item.getAttribute('id');
+  return !!id && labels.has(id);
+}
+
+/** The rule that opens a footnotes section (pandoc's <hr> before the list). */
+function isFootnotesRule(hr: Element, labels: Map<string, string>): boolean {
+  if (inFootnotes(hr)) return true;
+  const list = hr.nextElementSibling;
+  const firstItem = list && /^(OL|UL)$/.test(tagName(list)) ? childElements(list).find((child) => tagName(child) === 'LI') : undefined;
+  return !!firstItem && isReferencedNote(firstItem, labels);
+}
+
 function labelOf(item: HTMLElement, labels: Map<string, string>): string {
   const id = item.getAttribute('id');
   if (id) return labels.get(id) ?? footnoteLabel(id);
@@ -17,7 +31,7 @@ function labelOf(item: HTMLElement, labels: Map<string, string>): string {
 
 export const footnoteDefinitionRule: MarkdownRule = {
   name: 'footnoteDefinition',
-  filter: (node) => tagName(node) === 'LI' && inFootnotes(node),
+  filter: (node, context) => tagName(node) === 'LI' && (isReferencedNote(node, context.footnoteLabels) || inFootnotes(node)),
   replacement: (content, node, context) => {
     const text = content.replace(/^\s+|\s+$/g, '').replace(/\n(?=[^\n])/g, '\n    ');
     return text ? `\n\n[^${labelOf(node, context.footnoteLabels)}]: ${text}\n\n` : '';
@@ -26,9 +40,9 @@ export const footnoteDefinitionRule: MarkdownRule = {
 
 export const footnoteBackrefRule: MarkdownRule = {
   name: 'footnoteBackref',
-  filter: (node) => {
+  filter: (node, context) => {
     const tag = tagName(node);
-    if (tag === 'HR') return inFootnotes(node);
+    if (tag === 'HR') return isFootnotesRule(node, context.footnoteLabels);
     return (tag === 'A' || tag === 'SPAN') && isFootnoteBackref(node);
   },
   replacement: () => '',

@@ -9,8 +9,12 @@ const NOISE_TAGS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'BUTTON',
 /** Classes of permalink anchors that documentation generators append to headings (Sphinx, GitHub, MDN, Docusaurus). */
 const PERMALINK_CLASSES = new Set(['headerlink', 'anchor', 'anchor-link', 'hash-link', 'heading-anchor', 'header-anchor', 'permalink']);
 
+/** What permalinks show; a link whose whole text is one of these and that points at a fragment is one. */
+const PERMALINK_SYMBOLS = new Set(['¶', '#', '§', '🔗', '¶¶']);
+
 function isPermalink(link: Element): boolean {
   if (hasAnyClass(link, PERMALINK_CLASSES)) return true;
+  if (PERMALINK_SYMBOLS.has((link.textContent ?? '').trim()) && (link.getAttribute('href') ?? '').includes('#')) return true;
   return link.getAttribute('aria-hidden') === 'true' && !(link.getAttribute('href') ?? '').startsWith('#fn');
 }
 

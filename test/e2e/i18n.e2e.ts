@@ -151,3 +151,21 @@ describe('the UI in Chinese (--lang=zh-CN)', () => {
     await light.close();
   });
 });
+
+describe('the UI in Traditional Chinese (--lang=zh-TW)', () => {
+  it('shows the settings in zh_TW, not zh_CN', async () => {
+    const tw = messages.zh_TW!;
+    const launched = await launch({ lang: 'zh-TW' });
+    try {
+      const page = await launched.context.newPage();
+      await page.goto(launched.extensionUrl('src/settings/index.html'));
+      await settled(page);
+      expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^zh-TW/i);
+      expect(await page.title()).toBe(tw.settings_page_title!.message);
+      expect(await page.locator('label[for="defaultNotebook"]').textContent()).toBe(tw.settings_default_notebook!.message);
+      expect(tw.settings_default_notebook!.message).not.toBe(zh.settings_default_notebook!.message);
+    } finally {
+      await launched.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 // A structural model of page furniture that looks like prose to a density score: comment threads, share bars,
 // related/recommended lists, newsletter boxes, cookie/consent banners, legal and footer text, navigation.
 // Each is recognised by what the markup says it is (tag, ARIA role, class/id words), never by site.
+import { attributeOf } from '../text/blocks';
 import type { ExclusionRule } from './exclusions';
 import { BOILERPLATE_WORDS, CONTENT_WORDS } from './tunables';
 
@@ -14,7 +15,7 @@ const CONTAINER_TAGS: ReadonlySet<string> = new Set(['html', 'body', 'main', 'ar
 /** Furniture by tag or ARIA role: excluded outright. */
 export const furnitureRule: ExclusionRule = (element, tag) => {
   if (FURNITURE_TAGS.has(tag)) return `<${tag}> is page furniture`;
-  const role = element.getAttribute('role');
+  const role = attributeOf(element, 'role');
   if (role && FURNITURE_ROLES.test(role)) return `role=${role}`;
   return null;
 };
@@ -22,7 +23,7 @@ export const furnitureRule: ExclusionRule = (element, tag) => {
 /** Furniture by class/id word: only flagged, since wrappers carry such words too (see score.ts, cutFlagged). */
 export const furnitureNameRule: ExclusionRule = (element, tag) => {
   if (CONTAINER_TAGS.has(tag)) return null;
-  const names = `${element.getAttribute('id') ?? ''} ${element.getAttribute('class') ?? ''}`;
+  const names = `${attributeOf(element, 'id') ?? ''} ${attributeOf(element, 'class') ?? ''}`;
   if (names.length < 3) return null;
   const word = BOILERPLATE_WORDS.exec(names);
   if (!word) return null;

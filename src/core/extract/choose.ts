@@ -44,13 +44,18 @@ export function isCandidate(node: NodeScore): boolean {
 
 /** Ratio of the pick's score to the best node that is neither its ancestor nor its descendant. */
 function marginOver(tree: ScoredTree, best: NodeScore): number {
-  const lineage = new Set<NodeScore>();
-  for (let node: NodeScore | undefined = best; node; node = node.parent >= 0 ? tree.nodes[node.parent] : undefined) lineage.add(node);
+  const { nodes } = tree;
+  const lineage = new Set<number>();
+  for (let up = best.parent; up >= 0; up = nodes[up]!.parent) lineage.add(up);
   let runnerUp = 0;
-  for (const node of tree.nodes) {
-    if (node.score <= runnerUp || lineage.has(node)) continue;
-    if (best.element.contains(node.element)) continue;
-    runnerUp = node.score;
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i]!;
+    if (i === best.index) {
+      // Skip the pick's subtree: the run of deeper records that follows it.
+      while (i + 1 < nodes.length && nodes[i + 1]!.depth > best.depth) i++;
+      continue;
+    }
+    if (node.score > runnerUp && !lineage.has(i)) runnerUp = node.score;
   }
   return runnerUp > 0 ? best.score / runnerUp : Number.POSITIVE_INFINITY;
 }

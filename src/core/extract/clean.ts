@@ -1,7 +1,7 @@
 // The output stage: copies the chosen part of the page into a detached container, leaving out what earlier
 // stages dropped, and makes the copy safe to store: no scripts, styles, forms, frames or event attributes;
 // lazy images resolved, URLs absolute. The page itself is only read.
-import { tagOf } from '../text/blocks';
+import { attributeOf, tagOf } from '../text/blocks';
 import { isMathScript } from './exclusions';
 import { absoluteUrlsOf, lazyImageSource } from './urls';
 
@@ -111,7 +111,7 @@ function mathCopy(element: Element): Element {
 function resolveLazyImage(copy: Element, original: Element): void {
   const real = tagOf(original) === 'img' ? lazyImageSource(original) : null;
   if (real) copy.setAttribute('src', real);
-  const lazySrcset = original.getAttribute('data-srcset') ?? original.getAttribute('data-lazy-srcset');
+  const lazySrcset = attributeOf(original, 'data-srcset') ?? attributeOf(original, 'data-lazy-srcset');
   if (lazySrcset) copy.setAttribute('srcset', lazySrcset);
 }
 
@@ -147,7 +147,7 @@ function lastElementChild(node: Node): Element | null {
 }
 
 function hasRealSource(img: Element): boolean {
-  const src = img.getAttribute('src') ?? '';
+  const src = attributeOf(img, 'src') ?? '';
   return src !== '' && !src.startsWith('data:') && !img.hasAttribute('data-src') && !img.hasAttribute('data-original');
 }
 

@@ -1,5 +1,5 @@
 // What the scorer never looks at, and why. The result is a reason (for the debug record) or null.
-import { NON_TEXT_TAGS, tagOf } from '../text/blocks';
+import { attributeOf, NON_TEXT_TAGS, tagOf } from '../text/blocks';
 
 export const NOT_TEXT_REASON = 'not reading text';
 
@@ -14,7 +14,7 @@ export const nonTextRule: ExclusionRule = (element, tag) => {
 };
 
 export function isMathScript(element: Element): boolean {
-  return tagOf(element) === 'script' && /^math\/(tex|mml)/i.test(element.getAttribute('type') ?? '');
+  return tagOf(element) === 'script' && /^math\/(tex|mml)/i.test(attributeOf(element, 'type') ?? '');
 }
 
 export function hiddenRule(isHidden: (element: Element) => boolean): ExclusionRule {

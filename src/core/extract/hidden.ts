@@ -1,3 +1,5 @@
+import { attributeOf } from '../text/blocks';
+
 // Hidden elements never count as content: a cookie notice with display:none is still long punctuated prose
 // and would otherwise outscore a short article (a failure measured on the dev set, see algorithms.md).
 
@@ -5,9 +7,10 @@ const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s
 
 /** Hidden from static markup alone: `hidden`, `aria-hidden="true"`, inline display:none / visibility:hidden. */
 export function isStaticallyHidden(element: Element): boolean {
+  if (!element.hasAttributes()) return false;
   if (element.hasAttribute('hidden')) return true;
-  if (element.getAttribute('aria-hidden') === 'true') return true;
-  const style = element.getAttribute('style');
+  if (attributeOf(element, 'aria-hidden') === 'true') return true;
+  const style = attributeOf(element, 'style');
   return style !== null && style.length > 0 && HIDING_STYLE.test(style);
 }
 

@@ -4,7 +4,7 @@
 import { readMetadata } from '../metadata/index';
 import { titleSimilarity } from '../metadata/title';
 import { countWords, htmlToText, readingMinutes } from '../text/index';
-import { tagOf } from '../text/blocks';
+import { attributeOf, tagOf } from '../text/blocks';
 import type { ArticleMetadata, DebugEntry, ExtractMethod, ExtractOptions, ExtractResult } from '../types';
 import { copyClean } from './clean';
 import { pickBest } from './choose';
@@ -79,7 +79,7 @@ function baseRules(opts: ExtractOptions): ExclusionRule {
 }
 
 const navigationRule: ExclusionRule = (element, tag) =>
-  tag === 'nav' || element.getAttribute('role') === 'navigation' ? 'navigation' : null;
+  tag === 'nav' || attributeOf(element, 'role') === 'navigation' ? 'navigation' : null;
 
 /** Every element under `root` a rule excludes (their subtrees are not visited). */
 function collectDropped(root: Element, rule: ExclusionRule, debug: DebugEntry[]): Set<Element> {

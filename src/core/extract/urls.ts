@@ -1,9 +1,10 @@
 // Links and images made absolute (against <base href> and the page URL) and lazy images resolved.
-import { tagOf } from '../text/blocks';
+import { attributeOf, tagOf } from '../text/blocks';
 
 /** The URL relative links resolve against: `<base href>` resolved against the page URL. */
 export function baseUrlOf(doc: Document, pageUrl?: string): string | null {
-  const base = doc.querySelector('base[href]')?.getAttribute('href') ?? null;
+  const baseElement = findBase(doc);
+  const base = baseElement ? attributeOf(baseElement, 'href') : null;
   const page = pageUrl ?? documentUrl(doc);
   try {
     if (base) return new URL(base, page ?? undefined).href;
@@ -11,6 +12,14 @@ export function baseUrlOf(doc: Document, pageUrl?: string): string | null {
     // An unparsable <base> is ignored, as browsers do.
   }
   return page;
+}
+
+/** `<base>` belongs in <head>; looking only there avoids a walk over the whole document. */
+function findBase(doc: Document): Element | null {
+  for (let child = doc.head?.firstElementChild ?? null; child; child = child.nextElementSibling) {
+    if (tagOf(child) === 'base' && child.hasAttribute('href')) return child;
+  }
+  return null;
 }
 
 function documentUrl(doc: Document): string | null {
@@ -38,11 +47,11 @@ const PLACEHOLDER_SRC = /^data:|blank\.|spacer\.|placeholder|transparent\.|loadi
  * attribute names the intended image even when `src` holds a low-resolution stand-in, so it wins.
  */
 export function lazyImageSource(img: Element): string | null {
-  const lazy = LAZY_SOURCES.map((name) => img.getAttribute(name)?.trim()).find((value) => value) ?? null;
+  const lazy = LAZY_SOURCES.map((name) => attributeOf(img, name)?.trim()).find((value) => value) ?? null;
   if (lazy) return lazy;
-  const src = (img.getAttribute('src') ?? '').trim();
+  const src = (attributeOf(img, 'src') ?? '').trim();
   if (src !== '' && !PLACEHOLDER_SRC.test(src)) return null;
-  const srcset = img.getAttribute('data-srcset') ?? img.getAttribute('data-lazy-srcset') ?? img.getAttribute('srcset');
+  const srcset = attributeOf(img, 'data-srcset') ?? attributeOf(img, 'data-lazy-srcset') ?? attributeOf(img, 'srcset');
   return srcset ? largestCandidate(srcset) : null;
 }
 
@@ -75,7 +84,7 @@ export function resolveLazyImages(root: Element): void {
       const real = lazyImageSource(img);
       if (real) img.setAttribute('src', real);
     }
-    const lazySrcset = img.getAttribute('data-srcset') ?? img.getAttribute('data-lazy-srcset');
+    const lazySrcset = attributeOf(img, 'data-srcset') ?? attributeOf(img, 'data-lazy-srcset');
     if (lazySrcset) img.setAttribute('srcset', lazySrcset);
   }
 }
@@ -89,13 +98,13 @@ export function makeUrlsAbsolute(root: Element, base: string | null): void {
 /** The same for one element's own attributes. */
 export function absoluteUrlsOf(element: Element, base: string | null): void {
   for (const name of URL_ATTRIBUTES) {
-    const value = element.getAttribute(name);
+    const value = attributeOf(element, name);
     if (value === null) continue;
     const fixed = absoluteUrl(value, base);
     if (fixed === null) element.removeAttribute(name);
     else element.setAttribute(name, fixed);
   }
-  const srcset = element.getAttribute('srcset');
+  const srcset = attributeOf(element, 'srcset');
   if (srcset) element.setAttribute('srcset', absoluteSrcset(srcset, base));
 }
 

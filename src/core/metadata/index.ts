@@ -1,6 +1,7 @@
 // Article metadata from the page's markup: meta tags, JSON-LD, Open Graph, <time>, <title>/<h1>.
 import type { ArticleMetadata } from '../types';
 import { readJsonLd, splitKeywords } from './jsonld';
+import { scanDocument, type DocumentScan } from './scan';
 import { guessLanguage } from './language';
 import { stripSiteName, titleSimilarity } from './title';
 
@@ -18,24 +19,25 @@ export function readMetadata(doc: Document, url?: string): ArticleMetadata {
  */
 export function readMetadataWithText(doc: Document, url?: string, articleText?: () => string): ArticleMetadata {
   try {
-    return readMetadataUnsafe(doc, url, articleText ?? (() => sampleText(doc)));
+    const scan = scanDocument(doc);
+    return readMetadataUnsafe(doc, scan, url, articleText ?? (() => sampleText(scan)));
   } catch {
     // Metadata is never worth failing a clip for.
     return emptyMetadata(doc);
   }
 }
 
-function readMetadataUnsafe(doc: Document, url: string | undefined, articleText: () => string): ArticleMetadata {
-  const meta = metaReader(doc);
-  const jsonLd = readJsonLd(doc);
+function readMetadataUnsafe(doc: Document, scan: DocumentScan, url: string | undefined, articleText: () => string): ArticleMetadata {
+  const meta = metaReader(scan.metas);
+  const jsonLd = readJsonLd(scan.jsonLd);
   const siteName = meta('og:site_name', 'application-name', 'twitter:site') ?? jsonLd.publisher;
   const base = url ?? (doc.URL && /^https?:/i.test(doc.URL) ? doc.URL : undefined);
-  const canonical = doc.querySelector('link[rel="canonical"][href]')?.getAttribute('href') ?? meta('og:url');
+  const canonical = scan.canonical?.getAttribute('href') ?? meta('og:url');
   const leadImage = meta('og:image', 'og:image:url', 'twitter:image', 'twitter:image:src') ?? jsonLd.image;
   return {
-    title: chooseTitle(doc, meta, jsonLd.headline, siteName),
-    byline: meta('author', 'article:author', 'byl', 'dc.creator', 'parsely-author', 'sailthru.author') ?? jsonLd.author ?? bylineInMarkup(doc),
-    published: normaliseDate(jsonLd.published ?? meta('article:published_time', 'og:published_time', 'publishdate', 'pubdate', 'publish-date', 'date', 'dc.date', 'dc.date.issued', 'dcterms.created', 'sailthru.date', 'parsely-pub-date') ?? timeInMarkup(doc)),
+    title: chooseTitle(scan, meta, jsonLd.headline, siteName),
+    byline: meta('author', 'article:author', 'byl', 'dc.creator', 'parsely-author', 'sailthru.author') ?? jsonLd.author ?? bylineInMarkup(scan),
+    published: normaliseDate(jsonLd.published ?? meta('article:published_time', 'og:published_time', 'publishdate', 'pubdate', 'publish-date', 'date', 'dc.date', 'dc.date.issued', 'dcterms.created', 'sailthru.date', 'parsely-pub-date') ?? scan.time?.getAttribute('datetime') ?? null),
     modified: normaliseDate(jsonLd.modified ?? meta('article:modified_time', 'og:updated_time', 'last-modified', 'dcterms.modified')),
     siteName: siteName ? siteName.replace(/^@/, '') : null,
     lang: declaredLanguage(doc, meta) ?? guessLanguage(articleText()),
@@ -49,9 +51,9 @@ function readMetadataUnsafe(doc: Document, url: string | undefined, articleText:
 type MetaReader = (...names: string[]) => string | null;
 
 /** Reads `<meta name|property|itemprop=... content>` by the first matching name, case-insensitively. */
-function metaReader(doc: Document): MetaReader {
+function metaReader(metas: readonly Element[]): MetaReader {
   const values = new Map<string, string>();
-  for (const element of Array.from(doc.querySelectorAll('meta[content]'))) {
+  for (const element of metas) {
     const key = (element.getAttribute('property') ?? element.getAttribute('name') ?? element.getAttribute('itemprop') ?? element.getAttribute('http-equiv') ?? '').toLowerCase().trim();
     const content = (element.getAttribute('content') ?? '').trim();
     if (key && content && !values.has(key)) values.set(key, content);
@@ -66,20 +68,20 @@ function metaReader(doc: Document): MetaReader {
 }
 
 /** JSON-LD headline, else og:title, else `<h1>` when it matches `<title>`, else `<title>` without the site name. */
-function chooseTitle(doc: Document, meta: MetaReader, headline: string | null, siteName: string | null): string {
-  const documentTitle = (doc.querySelector('title')?.textContent ?? '').replace(/\s+/g, ' ').trim();
+function chooseTitle(scan: DocumentScan, meta: MetaReader, headline: string | null, siteName: string | null): string {
+  const documentTitle = (scan.title?.textContent ?? '').replace(/\s+/g, ' ').trim();
   const stripped = stripSiteName(documentTitle, siteName);
-  const heading = bestHeading(doc, documentTitle);
+  const heading = bestHeading(scan.headings, documentTitle);
   const social = meta('og:title', 'twitter:title');
   const candidates = [headline, social ? stripSiteName(social, siteName) : null, heading, stripped];
   return candidates.find((title): title is string => Boolean(title && title.trim()))?.trim() ?? '';
 }
 
 /** The `<h1>` (or `<h2>` when there is no h1) whose words best match the document title. */
-function bestHeading(doc: Document, documentTitle: string): string | null {
+function bestHeading(headings: readonly Element[], documentTitle: string): string | null {
   let best: string | null = null;
   let bestLikeness = 0;
-  for (const heading of Array.from(doc.querySelectorAll('h1, h2')).slice(0, 20)) {
+  for (const heading of headings) {
     const text = (heading.textContent ?? '').replace(/\s+/g, ' ').trim();
     if (!text || text.length > 300) continue;
     const likeness = documentTitle ? titleSimilarity(text, documentTitle) : 0;
@@ -91,14 +93,10 @@ function bestHeading(doc: Document, documentTitle: string): string | null {
   return bestLikeness >= 0.6 ? best : null;
 }
 
-function bylineInMarkup(doc: Document): string | null {
-  const element = doc.querySelector('[rel="author"], [itemprop="author"], .byline, .author');
+function bylineInMarkup(scan: DocumentScan): string | null {
+  const element = scan.byline;
   const text = (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
   return text && text.length <= 100 ? text : null;
-}
-
-function timeInMarkup(doc: Document): string | null {
-  return doc.querySelector('time[datetime]')?.getAttribute('datetime') ?? null;
 }
 
 /** ISO 8601 when the value parses as a date; otherwise the value as written (the reader can still see it). */
@@ -117,9 +115,9 @@ function declaredLanguage(doc: Document, meta: MetaReader): string | null {
 }
 
 /** The title and the first paragraphs are enough to guess the script. */
-function sampleText(doc: Document): string {
-  const paragraphs = Array.from(doc.querySelectorAll('p')).slice(0, 20).map((p) => p.textContent ?? '');
-  return [doc.querySelector('title')?.textContent ?? '', ...paragraphs].join('\n');
+function sampleText(scan: DocumentScan): string {
+  const paragraphs = scan.paragraphs.map((p) => p.textContent ?? '');
+  return [scan.title?.textContent ?? '', ...paragraphs].join('\n');
 }
 
 function resolve(value: string | null, base: string | undefined): string | null {

@@ -15,10 +15,10 @@ type JsonObject = { [key: string]: JsonValue };
 
 const ARTICLE_TYPES = /article|posting|report|blog|news|webpage|creativework|recipe|howto|qapage/i;
 
-/** Facts from every `<script type="application/ld+json">`, preferring an Article-like object. */
-export function readJsonLd(doc: Document): JsonLdFacts {
+/** Facts from the `<script type="application/ld+json">` elements, preferring an Article-like object. */
+export function readJsonLd(scripts: readonly Element[]): JsonLdFacts {
   const objects: JsonObject[] = [];
-  for (const script of Array.from(doc.querySelectorAll('script[type="application/ld+json"]'))) {
+  for (const script of scripts) {
     const parsed = parseLoosely(script.textContent ?? '');
     if (parsed !== undefined) flatten(parsed, objects);
   }

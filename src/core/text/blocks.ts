@@ -22,3 +22,12 @@ export const NON_TEXT_TAGS: ReadonlySet<string> = new Set([
 export function tagOf(element: Element): string {
   return (element.localName || element.tagName || '').toLowerCase();
 }
+
+/**
+ * An attribute's raw value. Under linkedom `getAttribute('class')` builds a DOMTokenList and other names are
+ * HTML-escaped on every call; the attribute node is read directly, the same on every DOM.
+ */
+export function attributeOf(element: Element, name: string): string | null {
+  const node = element.getAttributeNode(name);
+  return node ? node.value : null;
+}

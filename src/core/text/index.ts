@@ -96,29 +96,27 @@ function walk(node: Node, writer: LineWriter, inPre: boolean): void {
   }
 }
 
-const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}_'’-]+/gu;
+const CJK_CHARS = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+const LATIN_WORDS = /[\p{L}\p{N}]+(?:['’_-][\p{L}\p{N}]+)*/gu;
 
 /** Words in a text: each Han/Kana character counts as one word, other words are runs of letters and digits. */
 export function countWords(text: string): number {
-  let count = 0;
-  for (const match of text.matchAll(WORD)) {
-    const token = match[0];
-    if (token.length > 1 && CJK_CHAR.test(token)) {
-      // A mixed run such as "iPhone手机": one word for the Latin part, one per Han character.
-      for (const part of token.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu) ?? []) {
-        if (/[\p{L}\p{N}]/u.test(part)) count++;
-      }
-    } else if (/[\p{L}\p{N}]/u.test(token)) count++;
-  }
-  return count;
+  let cjk = 0;
+  const rest = text.replace(CJK_CHARS, () => {
+    cjk++;
+    return ' ';
+  });
+  let words = 0;
+  LATIN_WORDS.lastIndex = 0;
+  while (LATIN_WORDS.exec(rest) !== null) words++;
+  return cjk + words;
 }
 
 /** Reading time at ~230 English words or ~400 Chinese characters a minute; at least one minute for any text. */
 export function readingMinutes(text: string): number {
   const words = countWords(text);
   if (words === 0) return 0;
-  const cjk = (text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu) ?? []).length;
+  const cjk = (text.match(CJK_CHARS) ?? []).length;
   const minutes = cjk / 400 + (words - cjk) / 230;
   return Math.max(1, Math.round(minutes));
 }

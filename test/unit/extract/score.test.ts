@@ -31,12 +31,12 @@ describe('TTD counts (one pass, post-order sums)', () => {
     expect(byId('a').paragraphText).toBe(11 + 6);
   });
 
-  it('computes eq. 1 and eq. 4 from the counts', () => {
+  it('computes eq. 1 and eq. 4 (weighted by the non-link share of text) from the counts', () => {
     const node = byId('a');
     expect(textDensity(node)).toBeCloseTo((26 - 9) / (5 - 2));
     const pd = paragraphDensity(node, 'paragraphChars');
     expect(pd).toBeCloseTo(17 / 3);
-    expect(ttdScore(node, 'paragraphChars')).toBeCloseTo(textDensity(node) * 2 * Math.log10(pd));
+    expect(ttdScore(node, 'paragraphChars')).toBeCloseTo(textDensity(node) * 2 * Math.log10(pd) * (1 - 9 / 26));
   });
 
   it('clamps pd to 1, so a node without paragraphs scores 0', () => {

@@ -1,0 +1,71 @@
+// One walk over the document collecting every element metadata reads. Each querySelectorAll is a full walk
+// under linkedom; eight of them cost more than the whole TTD pass.
+
+export interface DocumentScan {
+  title: Element | null;
+  metas: Element[];
+  jsonLd: Element[];
+  headings: Element[];
+  canonical: Element | null;
+  base: Element | null;
+  time: Element | null;
+  byline: Element | null;
+  paragraphs: Element[];
+}
+
+const MAX_HEADINGS = 20;
+const MAX_PARAGRAPHS = 20;
+const BYLINE_CLASS = /(?:^|\s)(byline|author)(?:\s|$)/;
+
+export function scanDocument(doc: Document): DocumentScan {
+  const scan: DocumentScan = { title: null, metas: [], jsonLd: [], headings: [], canonical: null, base: null, time: null, byline: null, paragraphs: [] };
+  const stack: Element[] = [];
+  for (let child = doc.firstElementChild; child; child = child.nextElementSibling) stack.push(child);
+  stack.reverse();
+  while (stack.length > 0) {
+    const element = stack.pop()!;
+    visit(element, scan);
+    const children: Element[] = [];
+    for (let child = element.firstElementChild; child; child = child.nextElementSibling) children.push(child);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return scan;
+}
+
+function visit(element: Element, scan: DocumentScan): void {
+  const tag = (element.localName || element.tagName || '').toLowerCase();
+  switch (tag) {
+    case 'title':
+      scan.title ??= element;
+      return;
+    case 'meta':
+      if (element.hasAttribute('content')) scan.metas.push(element);
+      return;
+    case 'script':
+      if ((element.getAttribute('type') ?? '').toLowerCase() === 'application/ld+json') scan.jsonLd.push(element);
+      return;
+    case 'h1':
+    case 'h2':
+      if (scan.headings.length < MAX_HEADINGS) scan.headings.push(element);
+      break;
+    case 'link':
+      if (!scan.canonical && (element.getAttribute('rel') ?? '').toLowerCase() === 'canonical' && element.hasAttribute('href')) scan.canonical = element;
+      return;
+    case 'base':
+      if (!scan.base && element.hasAttribute('href')) scan.base = element;
+      return;
+    case 'time':
+      if (!scan.time && element.hasAttribute('datetime')) scan.time = element;
+      break;
+    case 'p':
+      if (scan.paragraphs.length < MAX_PARAGRAPHS) scan.paragraphs.push(element);
+      break;
+  }
+  if (!scan.byline && isBylineElement(element)) scan.byline = element;
+}
+
+function isBylineElement(element: Element): boolean {
+  if (element.getAttribute('rel') === 'author' || element.getAttribute('itemprop') === 'author') return true;
+  const names = element.getAttribute('class');
+  return names !== null && BYLINE_CLASS.test(names);
+}

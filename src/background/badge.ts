@@ -7,6 +7,9 @@ const BADGE_MS = 4_000;
 const SUCCESS = { text: '✓', color: '#1a7f37' };
 const FAILURE = { text: '!', color: '#c62828' };
 
+/** The pending clear of each tab's badge: a newer save replaces it, so an older timer never wipes a newer badge. */
+const clearTimers = new Map<number, ReturnType<typeof setTimeout>>();
+
 export async function showBadge(tabId: number, ok: boolean, title: string): Promise<void> {
   const look = ok ? SUCCESS : FAILURE;
   try {
@@ -19,10 +22,15 @@ export async function showBadge(tabId: number, ok: boolean, title: string): Prom
   }
   // The worker stays alive well past this after the event that caused the save. If it is stopped first, the
   // badge stays until the tab navigates — harmless, and the save itself is already on disk.
-  setTimeout(() => {
-    void browser.action.setBadgeText({ tabId, text: '' }).catch(() => undefined);
-    void browser.action.setTitle({ tabId, title: t('ext_action_title') }).catch(() => undefined);
-  }, BADGE_MS);
+  clearTimeout(clearTimers.get(tabId));
+  clearTimers.set(
+    tabId,
+    setTimeout(() => {
+      clearTimers.delete(tabId);
+      void browser.action.setBadgeText({ tabId, text: '' }).catch(() => undefined);
+      void browser.action.setTitle({ tabId, title: t('ext_action_title') }).catch(() => undefined);
+    }, BADGE_MS),
+  );
 }
 
 export async function notifyFailure(message: string): Promise<void> {

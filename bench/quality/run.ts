@@ -8,8 +8,8 @@
 //   node ../shared/datasets/score.mjs --data ../shared/datasets --pred .bench-out/quality/pith
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseBenchArgs, selectPages } from '../lib/args';
-import { datasetsRoot, loadDatasets, readPageHtml, readTruth, type DatasetPage } from '../lib/datasets';
+import { parseBenchArgs, selectPages, type BenchArgs } from '../lib/args';
+import { datasetsRoot, loadDatasets, readPageHtml, readTruth, type Dataset, type DatasetPage } from '../lib/datasets';
 import { pageOverlap, scoredText } from '../lib/metric';
 import { fixed3, groupScores, signed3, type GroupScore, type ScoredPage } from '../lib/report';
 import { runSystem, SYSTEM_NAMES, toPrediction, type SystemName } from '../lib/systems';
@@ -69,23 +69,26 @@ function printTable(results: Record<SystemName, GroupScore[]>): void {
   });
 }
 
-function main(): void {
-  const args = parseBenchArgs(process.argv.slice(2), USAGE);
-  const root = datasetsRoot(args.data);
-  const outRoot = path.resolve(args.out ?? '.bench-out/quality');
-  const datasets = loadDatasets(root, args.datasets);
-  const tallies = Object.fromEntries(SYSTEM_NAMES.map((s) => [s, { scored: [], empty: 0, errors: 0 }])) as unknown as Record<
-    SystemName,
-    SystemTally
-  >;
+function emptyTallies(): Record<SystemName, SystemTally> {
+  const tally = (): SystemTally => ({ scored: [], empty: 0, errors: 0 });
+  return { pith: tally(), readability: tally(), defuddle: tally() };
+}
+
+interface Run {
+  tallies: Record<SystemName, SystemTally>;
+  pages: number;
+  /** --score-only: pages left out because a shard has not written every system's prediction yet. */
+  unfinished: number;
+}
+
+/** Extracts (or, with --score-only, reads back) every selected page for every system and scores it. */
+function scorePages(args: BenchArgs, root: string, outRoot: string, datasets: Dataset[]): Run {
+  const run: Run = { tallies: emptyTallies(), pages: 0, unfinished: 0 };
   const total = datasets.reduce((n, d) => n + selectPages(d.pages, args).length, 0);
-  let done = 0;
-  let unfinished = 0;
   for (const dataset of datasets) {
     for (const page of selectPages(dataset.pages, args)) {
-      // A shard still running has not written every page yet: score only pages all systems have finished.
       if (args.scoreOnly && !SYSTEM_NAMES.every((s) => fs.existsSync(predictionPath(outRoot, s, page)))) {
-        unfinished++;
+        run.unfinished++;
         continue;
       }
       const html = args.scoreOnly ? '' : readPageHtml(root, page);
@@ -94,25 +97,36 @@ function main(): void {
         const file = predictionPath(outRoot, system, page);
         const prediction = args.scoreOnly ? readPrediction(file) : predict(system, html, page, args.rawParse);
         if (!args.scoreOnly) writePrediction(file, prediction);
-        const tally = tallies[system];
+        const tally = run.tallies[system];
         if (prediction.error) tally.errors++;
         if (!prediction.text.trim()) tally.empty++;
         tally.scored.push({ page, overlap: pageOverlap(truth, scoredText(prediction, dataset.truthIncludesTitle)) });
       }
-      if (++done % 100 === 0) process.stderr.write(`  ${done}/${total} pages\n`);
+      if (++run.pages % 100 === 0) process.stderr.write(`  ${run.pages}/${total} pages\n`);
     }
   }
-  const results = Object.fromEntries(SYSTEM_NAMES.map((s) => [s, groupScores(tallies[s].scored)])) as Record<SystemName, GroupScore[]>;
-  console.log(
-    `bench:quality — ${done} pages from ${root}${args.every > 1 ? ` (every ${args.every}th page of each dataset)` : ''}${args.limit ? ` (first ${args.limit} per dataset)` : ''}, ` +
-      `${args.scoreOnly ? `scored from stored predictions in ${outRoot}` : args.rawParse ? 'raw linkedom parse' : 'browser-like linkedom parse'}`,
-  );
-  if (unfinished) console.log(`${unfinished} pages left out: not every system has a stored prediction for them yet`);
+  return run;
+}
+
+function describeRun(args: BenchArgs, root: string, outRoot: string, pages: number): string {
+  const sample = `${args.every > 1 ? ` (every ${args.every}th page of each dataset)` : ''}${args.limit ? ` (at most ${args.limit} per dataset)` : ''}`;
+  const source = args.scoreOnly ? `scored from stored predictions in ${outRoot}` : args.rawParse ? 'raw linkedom parse' : 'browser-like linkedom parse';
+  return `bench:quality — ${pages} pages from ${root}${sample}, ${source}`;
+}
+
+function main(): void {
+  const args = parseBenchArgs(process.argv.slice(2), USAGE);
+  const root = datasetsRoot(args.data);
+  const outRoot = path.resolve(args.out ?? '.bench-out/quality');
+  const run = scorePages(args, root, outRoot, loadDatasets(root, args.datasets));
+  const results = Object.fromEntries(SYSTEM_NAMES.map((s) => [s, groupScores(run.tallies[s].scored)])) as Record<SystemName, GroupScore[]>;
+  console.log(describeRun(args, root, outRoot, run.pages));
+  if (run.unfinished) console.log(`${run.unfinished} pages left out: not every system has a stored prediction for them yet`);
   printTable(results);
-  for (const s of SYSTEM_NAMES) console.log(`${s}: ${tallies[s].empty} pages with an empty body, ${tallies[s].errors} exceptions`);
+  for (const s of SYSTEM_NAMES) console.log(`${s}: ${run.tallies[s].empty} pages with an empty body, ${run.tallies[s].errors} exceptions`);
   fs.mkdirSync(outRoot, { recursive: true });
   fs.writeFileSync(path.join(outRoot, 'summary.json'), JSON.stringify({ root, every: args.every, limit: args.limit ?? null, rawParse: args.rawParse, results }, null, 1));
-  console.log(`predictions: ${outRoot}/<system>/<dataset>/<id>.json (cross-check: node ${root}/score.mjs --data ${root} --pred ${outRoot}/pith)`);
+  console.log(`predictions: ${outRoot}/<system>/<dataset>/<id>.json (cross-check with score.mjs --pred ${outRoot}/<system>)`);
 }
 
 main();

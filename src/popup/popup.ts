@@ -47,6 +47,8 @@ export class ClipPopup {
   private mode: ClipMode;
   private shown: PagePreview | undefined;
   private earlier: EarlierClip[] = [];
+  /** Settles once the earlier clips of this page are known: a quick Save must still ask about duplicates. */
+  private earlierKnown: Promise<void> | undefined;
   private tags: string[] = [];
   private titleEdited = false;
   private renderedOnce = false;
@@ -114,7 +116,7 @@ export class ClipPopup {
     clearNotice(this.els);
     if (!preview.result.ok && preview.mode !== 'bookmark') this.offerOtherModes(preview);
     this.setActionsEnabled(true);
-    if (!this.earlier.length) void this.loadEarlierClips(preview.url);
+    this.earlierKnown ??= this.loadEarlierClips(preview.url);
   }
 
   /** Browser pages, stores, PDFs, pages still loading: say why, and offer what still works — a bookmark. */
@@ -151,6 +153,7 @@ export class ClipPopup {
   async save(choice?: DuplicateChoice): Promise<void> {
     const preview = this.shown;
     if (!preview || this.els.save.disabled) return;
+    await this.earlierKnown;
     if (this.earlier.length && !choice) {
       this.askAboutDuplicate();
       return;

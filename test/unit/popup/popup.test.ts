@@ -69,7 +69,10 @@ class StandInBackground implements PopupConnector {
     const clip = { id: request.replaceId ?? `clip-${this.saves.length}`, title: request.title, notebook: request.notebook, created: 1_000 + this.saves.length } as Clip;
     return { ok: true, clip, duplicates: this.earlier.length };
   }
+  /** Milliseconds the earlier-clips lookup takes (a slow library). */
+  earlierDelay = 0;
   async earlierClips(): Promise<EarlierClip[]> {
+    await new Promise((done) => setTimeout(done, this.earlierDelay));
     return this.earlier;
   }
   async libraryFacets() {
@@ -224,6 +227,15 @@ describe('the popup', () => {
     // The clip just kept is now the newest copy of the page.
     expect(h.background.saves.at(-1)?.replaceId).toBe('clip-1');
     expect($('#notice').textContent).toContain('Updated');
+  });
+
+  it('still asks about a duplicate when Save is pressed before the library has answered', async () => {
+    h.background.earlier = [{ id: 'old', title: 'Old', created: 100, notebook: 'Inbox' }];
+    h.background.earlierDelay = 50;
+    await h.start();
+    await click($('#save'));
+    await vi.waitFor(() => expect($('#notice').textContent).toContain('You saved this page before'));
+    expect(h.background.saves).toHaveLength(0);
   });
 
   it('explains a page it cannot read, saves nothing, and offers a bookmark', async () => {

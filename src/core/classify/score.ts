@@ -39,6 +39,12 @@ export const SHIPPED_FACTORS: Readonly<ScoreFactors> = {
   idf: IDF_EXPONENT,
 };
 
+/** A class's topic words and their weights, as the scorer reads them. */
+export interface TopicWeights {
+  has(word: string): boolean;
+  get(word: string): number | undefined;
+}
+
 export interface ClassScore {
   name: string;
   score: number;
@@ -49,7 +55,7 @@ function lengthFactor(word: string, factors: ScoreFactors): number {
   return Math.pow(wordLengthUnits(word, LATIN_LETTERS_PER_UNIT), factors.lengthExponent);
 }
 
-function distinctTopicWords(sentence: LayeredSentence, topic: ReadonlyMap<string, number>): number {
+function distinctTopicWords(sentence: LayeredSentence, topic: TopicWeights): number {
   const seen = new Set<string>();
   for (const word of sentence.words) if (topic.has(word)) seen.add(word);
   return seen.size;
@@ -61,7 +67,7 @@ function distinctTopicWords(sentence: LayeredSentence, topic: ReadonlyMap<string
  */
 export function scoreAgainst(
   features: PageFeatures,
-  weights: ReadonlyMap<string, number>,
+  weights: TopicWeights,
   factors: ScoreFactors,
   contributions?: Map<string, number>,
 ): number {
@@ -81,26 +87,39 @@ export function scoreAgainst(
   return score;
 }
 
-/** ln((clips + 1) / (clips containing the word + 1)) over the given classes: finite, 0 for a word in every clip. */
-function idfOf(model: TopicModel, kind: ClassKind, names: readonly string[], word: string): number {
+/**
+ * ln((clips + 1) / (clips containing the word + 1)) over the given classes: finite, 0 for a word in
+ * every clip. Computed per word on first use and shared by all classes of the kind until the model
+ * changes, so the cost grows with the page's words, not with classes × topic words.
+ */
+function idfTable(model: TopicModel, kind: ClassKind, names: readonly string[]): (word: string) => number {
+  const cache = model.memo(JSON.stringify(['idf', kind, names]), () => new Map<string, number>());
   let clips = 0;
-  let containing = 0;
-  for (const name of names) {
-    clips += model.docCount({ kind, name });
-    containing += model.clipsWith({ kind, name }, word);
-  }
-  return Math.log((clips + 1) / (containing + 1));
+  for (const name of names) clips += model.docCount({ kind, name });
+  return (word) => {
+    let idf = cache.get(word);
+    if (idf === undefined) {
+      let containing = 0;
+      for (const name of names) containing += model.clipsWith({ kind, name }, word);
+      idf = Math.log((clips + 1) / (containing + 1));
+      cache.set(word, idf);
+    }
+    return idf;
+  };
 }
 
-/** The class's topic words with their weights: f_origin, times idf^δ when on. Kept until the model changes. */
-function topicWeights(model: TopicModel, kind: ClassKind, name: string, names: readonly string[], idf: number): ReadonlyMap<string, number> {
+/** The class's topic words weighted f_origin, times idf^δ when on. */
+function topicWeights(model: TopicModel, kind: ClassKind, name: string, names: readonly string[], idf: number): TopicWeights {
   const topic = model.topicWords({ kind, name });
   if (idf === 0) return topic;
-  return model.memo(JSON.stringify(['idf-weights', kind, name, names, idf]), () => {
-    const weights = new Map<string, number>();
-    for (const [word, origin] of topic) weights.set(word, origin * Math.pow(idfOf(model, kind, names, word), idf));
-    return weights;
-  });
+  const idfOf = idfTable(model, kind, names);
+  return {
+    has: (word) => topic.has(word),
+    get: (word) => {
+      const origin = topic.get(word);
+      return origin === undefined ? undefined : origin * Math.pow(idfOf(word), idf);
+    },
+  };
 }
 
 /** Scores of the page against the named classes of one kind, best first. */

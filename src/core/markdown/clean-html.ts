@@ -74,7 +74,7 @@ function serialize(node: Node, context: ConversionContext): string {
   const tag = tagName(node);
   const inner = Array.from(node.childNodes).map((child) => serialize(child, context)).join('');
   // A dropped block wrapper (div, section…) still ended a line: keep that break.
-  if (!(tag in ALLOWED_ATTRIBUTES)) return isBlockElement(node) && inner.trim() && tag !== 'TBODY' ? `${inner}<br>` : inner;
+  if (!(tag in ALLOWED_ATTRIBUTES)) return isBlockElement(node) && inner.trim() && tag !== 'TBODY' ? `<br>${inner}<br>` : inner;
   if (tag === 'IMG' && !imageSource(node, context)) return '';
   const name = tag.toLowerCase();
   const open = `<${name}${attributes(node, context)}>`;
@@ -85,5 +85,10 @@ function serialize(node: Node, context: ConversionContext): string {
 
 /** Clean HTML for a table that stays HTML in the Markdown. */
 export function cleanTableHtml(table: Element, context: ConversionContext): string {
-  return serialize(table, context).replace(/\n{2,}/g, '\n').trim();
+  return serialize(table, context)
+    .replace(/(?:<br>)+/g, '<br>')
+    .replace(/(<(?:td|th|li|p|dd|dt|caption)(?: [^>]*)?>)<br>/g, '$1')
+    .replace(/<br>(<\/(?:td|th|li|p|dd|dt|caption)>)/g, '$1')
+    .replace(/\n{2,}/g, '\n')
+    .trim();
 }

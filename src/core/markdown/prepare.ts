@@ -1,6 +1,6 @@
 // Normalising the parsed clip before Turndown sees it (on our own parsed copy, never the live page):
 // Chinese line joins, WeChat's split <strong> runs, and the title heading the clip already shows.
-import { BLOCK_TAGS, isElement, tagName } from './dom';
+import { BLOCK_TAGS, childElements, isElement, tagName } from './dom';
 import { formulaOf, isFormulaCandidate } from './math-source';
 
 /** Scripts whose characters are not separated by spaces, so a source line break is not a space. */
@@ -106,10 +106,61 @@ export function giveBlankFormulasText(root: Element): void {
   }
 }
 
+/** Cells of the first real row, the width stray cells are regrouped by. */
+function headerWidth(table: Element): number {
+  const firstRow = table.querySelector('tr');
+  return firstRow && firstRow.closest('table') === table ? childElements(firstRow).filter((c) => /^(TD|TH)$/.test(tagName(c))).length : 0;
+}
+
+/**
+ * Cells directly in a table section, without their <tr> (broken markup, or rows a cleaner dropped). A
+ * browser wraps each run in one row; linkedom does not. Runs are regrouped into rows of the header's
+ * width when they divide evenly (the page's intended rows), else into one row as a browser would. A row
+ * a browser already made of such a run (k × the header's cells) is split the same way, so DOMParser and
+ * linkedom give the same table.
+ */
+export function wrapStrayCells(root: Element): void {
+  for (const section of Array.from(root.querySelectorAll('table, thead, tbody, tfoot'))) {
+    const table = tagName(section) === 'TABLE' ? section : section.closest('table');
+    let run: Element[] = [];
+    const flush = () => {
+      if (!run.length) return;
+      const width = table ? headerWidth(table) : 0;
+      const size = width > 1 && run.length % width === 0 ? width : run.length;
+      for (let i = 0; i < run.length; i += size) {
+        const row = section.ownerDocument.createElement('tr');
+        section.insertBefore(row, run[i]!);
+        for (const cell of run.slice(i, i + size)) row.appendChild(cell);
+      }
+      run = [];
+    };
+    const width = table ? headerWidth(table) : 0;
+    for (const child of Array.from(section.childNodes)) {
+      if (isElement(child) && /^(TD|TH)$/.test(tagName(child))) run.push(child);
+      else if (isElement(child)) {
+        flush();
+        if (tagName(child) === 'TR' && width > 1) splitOverlongRow(child, width);
+      }
+    }
+    flush();
+  }
+}
+
+function splitOverlongRow(row: Element, width: number): void {
+  const cells = childElements(row).filter((c) => /^(TD|TH)$/.test(tagName(c)));
+  if (cells.length < 2 * width || cells.length % width !== 0 || cells.some((c) => c.hasAttribute('colspan'))) return;
+  for (let i = cells.length - width; i > 0; i -= width) {
+    const next = row.ownerDocument.createElement('tr');
+    row.parentNode!.insertBefore(next, row.nextSibling);
+    for (const cell of cells.slice(i, i + width)) next.appendChild(cell);
+  }
+}
+
 export function prepare(root: Element, title: string | undefined): number {
   // linkedom splits text at entities (`a &lt;b` is three nodes); escaping needs whole runs of text.
   root.normalize();
   giveBlankFormulasText(root);
+  wrapStrayCells(root);
   joinCjkLines(root);
   mergeAdjacentInline(root);
   if (title) removeTitleHeading(root, title);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageFeatures } from '../../../src/core/classify/features';
-import { SHIPPED_FACTORS, scoreAgainst, type ScoreFactors } from '../../../src/core/classify/score';
+import { TopicModel } from '../../../src/core/classify/model';
+import { SHIPPED_FACTORS, explainScore, scoreAgainst, type ScoreFactors } from '../../../src/core/classify/score';
 
 // The paper's example sentence "改革/v 开放/v 阶段性/n 任务/n 不同/a" with 改革 and 开放 as the only
 // topic words, plus a second sentence holding 改革 alone.
@@ -44,5 +45,20 @@ describe('scoreAgainst (f_origin × f_pos × f_len × f_sen)', () => {
       ['开放', 0.25],
     ]);
     expect(scoreAgainst(page(2), weighted, { ...plain, sentence: true })).toBeCloseTo(0.5 * 3 + 0.25 * 2, 12);
+  });
+});
+
+describe('classScores with the idf factor', () => {
+  it('gives no weight to a word found in every training clip', () => {
+    const model = new TopicModel();
+    const clip = (body: string) => ({ heading: [], body, links: [] });
+    model.add(clip('记者 报道 球队 比赛'), 'Sport');
+    model.add(clip('记者 报道 股票 银行'), 'Finance');
+    const page: PageFeatures = { sentences: [{ layer: 2, words: ['记者', '记者', '报道', '球队'] }], wordCount: 4 };
+    const { contributions } = explainScore(model, 'notebook', 'Sport', ['Finance', 'Sport'], page);
+    expect(contributions.get('记者')).toBe(0);
+    expect(contributions.get('报道')).toBe(0);
+    expect(contributions.get('球队')).toBeGreaterThan(0);
+    expect(explainScore(model, 'notebook', 'Sport', ['Finance', 'Sport'], page, { ...SHIPPED_FACTORS, idf: 0 }).contributions.get('记者')).toBeGreaterThan(0);
   });
 });

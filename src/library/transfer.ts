@@ -1,7 +1,6 @@
 // Export (Markdown zip), backup (JSON) and import, as the library page runs them: reading clips from the store
 // in batches, converting as it goes, and reporting progress so 10,000 clips never freeze the page silently.
-import type { Clip } from '../shared/clip';
-import { makeBackup, parseBackup, type ParsedBackup, type RefusalReason } from '../shared/export/backup';
+import { BackupWriter, parseBackup, type ParsedBackup, type RefusalReason } from '../shared/export/backup';
 import { importClips, type ImportReport } from '../shared/export/import';
 import { MAX_BACKUP_BYTES } from '../shared/export/limits';
 import { MarkdownZip, zipFileName } from '../shared/export/zip';
@@ -52,13 +51,15 @@ export async function exportZip(store: ClipStore, ids: readonly string[] | undef
 }
 
 export async function downloadBackup(store: ClipStore): Promise<number> {
-  const clips: Clip[] = [];
-  await store.each((batch) => {
-    clips.push(...batch);
-  });
   const now = new Date();
-  downloadFile(`pith-backup-${now.toISOString().slice(0, 10)}.json`, makeBackup(clips, now), 'application/json');
-  return clips.length;
+  const backup = new BackupWriter(now);
+  let count = 0;
+  await store.each((clips) => {
+    for (const clip of clips) backup.add(clip);
+    count += clips.length;
+  });
+  downloadFile(`pith-backup-${now.toISOString().slice(0, 10)}.json`, backup.finish(), 'application/json');
+  return count;
 }
 
 const REFUSAL_MESSAGES: Record<RefusalReason, string> = {

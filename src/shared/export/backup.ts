@@ -23,6 +23,30 @@ export function makeBackup(clips: readonly Clip[], now: Date): string {
   return JSON.stringify(backup);
 }
 
+/**
+ * The same backup as pieces to hand to a Blob one clip at a time: a large library's backup is hundreds of MB,
+ * more than one JavaScript string may hold. `opening` + clip pieces (comma-led after the first) + `closing`.
+ */
+export class BackupWriter {
+  readonly parts: string[];
+  private first = true;
+
+  constructor(now: Date) {
+    const header = JSON.stringify({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exported: now.toISOString() });
+    this.parts = [`${header.slice(0, -1)},"clips":[`];
+  }
+
+  add(clip: Clip): void {
+    this.parts.push((this.first ? '' : ',') + JSON.stringify(clip));
+    this.first = false;
+  }
+
+  finish(): string[] {
+    this.parts.push(']}');
+    return this.parts;
+  }
+}
+
 /** Why a whole file was refused (nothing was imported). */
 export type RefusalReason = 'too-large' | 'not-json' | 'truncated' | 'not-a-backup' | 'newer-version' | 'too-many-clips';
 

@@ -98,3 +98,15 @@ describe('importClips', () => {
     expect(report.skipped).toEqual([{ index: 1, id: 'b', reason: 'disk full' }]);
   });
 });
+
+describe('BackupWriter', () => {
+  it('writes, piece by piece, exactly what makeBackup writes', async () => {
+    const { BackupWriter } = await import('../../../src/shared/export/backup');
+    const clips = [makeClip('a', { title: 'He said "hi"\n' }), makeClip('b', { notebook: '技术' })];
+    for (const list of [[], clips.slice(0, 1), clips]) {
+      const writer = new BackupWriter(NOW);
+      for (const clip of list) writer.add(clip);
+      expect(writer.finish().join('')).toBe(makeBackup(list, NOW));
+    }
+  });
+});

@@ -11,8 +11,8 @@
 import { cleanTags, type FrontMatterFields, yamlList, yamlString } from './front-matter';
 
 const PLACEHOLDER = /\{\{\s*([a-z]+)\s*\}\}/gi;
-/** `key: value` or `- value` (optionally `  - key: value`); key without YAML indicators. */
-const VALUE_LINE = /^(\s*(?:-\s+)?[^\s:#'"{}[\],&*!|>%@`][^:#]*?:[ \t]+|\s*-[ \t]+)(.*)$/;
+/** `key: value` or `- value` (optionally `  - key: value`); a plain key without YAML indicators, or a quoted key. */
+const VALUE_LINE = /^(\s*(?:-\s+)?(?:"[^"\n]*"|'[^'\n]*'|[^\s:#'"{}[\],&*!|>%@`][^:#]*?):[ \t]+|\s*-[ \t]+)(.*)$/;
 
 function domainOf(url: string): string {
   try {

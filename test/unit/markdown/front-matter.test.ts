@@ -70,6 +70,7 @@ describe('renderTemplate', () => {
       '  - {{title}}',
       '# clipped from {{url}} on {{clipped}}',
       'unknown: {{nope}}',
+      '"quoted key": {{title}}',
     ].join('\n');
     const parsed = parseFrontMatter(renderTemplate(template, fields));
     expect(parsed).toEqual({
@@ -82,6 +83,7 @@ describe('renderTemplate', () => {
       tags: ['a', 'b: c'],
       aliases: [fields.title],
       unknown: '{{nope}}',
+      'quoted key': fields.title,
     });
   });
 

@@ -15,7 +15,7 @@ type TextRun = Array<Text | null>;
 
 /** Text nodes in document order, with `null` wherever a block, <br> or image separates them. */
 function textRuns(node: Node, out: TextRun): TextRun {
-  for (const child of Array.from(node.childNodes)) {
+  for (let child = node.firstChild; child; child = child.nextSibling) {
     if (child.nodeType === 3) out.push(child as Text);
     else if (isElement(child)) {
       const tag = tagName(child);

@@ -1,11 +1,17 @@
 // What a table is: data that fits a GFM table, data that needs HTML (merged cells, nested tables,
 // block content), or layout (one column used for positioning) to be flattened to its content.
-import { childElements, positiveIntAttribute, tagName } from './dom';
+import { childElements, hasClass, positiveIntAttribute, someDescendant, tagName } from './dom';
 
 export type TableKind = 'gfm' | 'html' | 'layout';
 
-/** Cell content that a GFM cell (one line of inline Markdown) cannot hold. */
-const BLOCK_CONTENT_SELECTOR = 'ul, ol, pre, blockquote, h1, h2, h3, h4, h5, h6, hr, dl, table, figure, .katex-display, math[display="block"]';
+/** Cell content that a GFM cell (one line of inline Markdown) cannot hold (tags, plus display formulas). */
+const BLOCK_CONTENT_TAGS = new Set(['UL', 'OL', 'PRE', 'BLOCKQUOTE', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'HR', 'DL', 'TABLE', 'FIGURE']);
+
+function isBlockContent(el: Element): boolean {
+  const tag = tagName(el);
+  if (BLOCK_CONTENT_TAGS.has(tag)) return true;
+  return tag === 'MATH' ? el.getAttribute('display') === 'block' : hasClass(el, 'katex-display');
+}
 
 const kinds = new WeakMap<Element, TableKind>();
 
@@ -29,7 +35,7 @@ export function parentTable(node: Node): HTMLElement | null {
 }
 
 function hasBlockContent(cell: Element): boolean {
-  if (cell.querySelector(BLOCK_CONTENT_SELECTOR)) return true;
+  if (someDescendant(cell, isBlockContent)) return true;
   const paragraphs = childElements(cell).filter((child) => /^(P|DIV|SECTION)$/.test(tagName(child)) && (child.textContent ?? '').trim());
   return paragraphs.length > 1;
 }

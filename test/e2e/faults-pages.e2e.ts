@@ -8,12 +8,8 @@ import { clickToolbarButton, currentWorker, launch, openPopupFor, readClips, ser
 
 /** Blocks of 8 nodes each (4 elements, 4 text nodes): 62,500 of them make the 500,000-node page. */
 const HUGE_BLOCKS = 62_500;
-/**
- * The popup must answer (preview or message) rather than hang. The goal is a few seconds, which needs the engine's
- * time budget (not implemented yet: see the `.fails` test in test/unit/faults/hostile-pages.test.ts); until then
- * this bounds a hang only. Measured: 60–80 s with the machine's load average at 25 (docs/security.md).
- */
-const HUGE_ANSWER_MS = 120_000;
+/** The reader's goal for the huge page: a preview or a message in a few seconds (10 s leaves room for a slow machine). */
+const HUGE_ANSWER_MS = 10_000;
 
 function hugePage(): string {
   const blocks: string[] = [];
@@ -82,27 +78,50 @@ describe('hostile and odd pages in Chromium', () => {
     await site?.close();
   });
 
-  it('the popup answers for a 500,000-node page (no hang): a preview or a clear message, and stays responsive meanwhile', { timeout: 240_000 }, async () => {
+  // Set up apart from the timed claim below, so that an `it.fails` there cannot hide a broken setup.
+  let hugeTab: { page: Page; tabId: number } | undefined;
+  it('loads a 500,000-node page and grants the toolbar action on it', { timeout: 240_000 }, async () => {
     const url = site.url('/huge.html');
     const page = await launched.context.newPage();
-    await page.goto(url, { timeout: 60_000 });
-    expect(await page.evaluate(() => document.getElementsByTagName('*').length + document.evaluate('count(//text())', document, null, XPathResult.NUMBER_TYPE, null).numberValue)).toBeGreaterThanOrEqual(500_000);
-    const tabId = await clickAction(launched, page, url);
+    const loadStarted = Date.now();
+    await page.goto(url, { timeout: 180_000 });
+    console.log(`huge page: loaded in ${Date.now() - loadStarted} ms`);
+    const nodes = await page.evaluate(() => document.getElementsByTagName('*').length + document.evaluate('count(//text())', document, null, XPathResult.NUMBER_TYPE, null).numberValue);
+    expect(nodes).toBeGreaterThanOrEqual(500_000);
+    hugeTab = { page, tabId: await clickAction(launched, page, url) };
+  });
+
+  // BUG (engine src/core/extract + clip flow src/background): no time budget. `ExtractOptions.timeBudgetMs` is not
+  // read and the clip flow passes none, so the popup waits for the whole extraction and a preview of the whole
+  // page. Measured at load average ~23: 100,000 nodes answered after 34 s (a preview, so slow, not hung);
+  // 500,000 nodes not within 120 s. Remove `.fails` once the popup answers within HUGE_ANSWER_MS.
+  it.fails('the popup answers for it within a few seconds: a preview or a clear message, responsive meanwhile', { timeout: 60_000 }, async () => {
+    if (!hugeTab) throw new Error('setup failed (see the test above)');
     const started = Date.now();
-    const popup = await openPopupFor(launched, tabId);
-    const answer = popup.waitForFunction(
-      () => document.body.innerText.includes('Block 0 of an enormous page') || (document.getElementById('status')?.textContent ?? '').trim().length > 0,
-      undefined,
-      { timeout: HUGE_ANSWER_MS, polling: 500 },
-    );
-    // Responsive while the page is read: the popup's own timers keep firing.
-    expect(await popup.evaluate(() => new Promise<boolean>((done) => setTimeout(() => done(true), 50)))).toBe(true);
-    await answer;
-    const answeredMs = Date.now() - started;
-    console.log(`huge page: popup answered in ${answeredMs} ms`);
-    expect(answeredMs).toBeLessThan(HUGE_ANSWER_MS);
-    await popup.close();
-    await page.close();
+    const popup = await openPopupFor(launched, hugeTab.tabId);
+    try {
+      const answer = popup.waitForFunction(
+        // The popup marks itself done (aria-busy="false") once it shows a preview or a message; reading innerText
+        // of a 500,000-node preview on every poll would itself be the slow part.
+        () => document.querySelector('main[aria-busy="false"]') !== null || (document.querySelector('[role="status"]')?.textContent ?? '').trim().length > 0,
+        undefined,
+        { timeout: HUGE_ANSWER_MS, polling: 500 },
+      );
+      // Responsive while the page is read: the popup's own timers keep firing.
+      expect(await popup.evaluate(() => new Promise<boolean>((done) => setTimeout(() => done(true), 50)))).toBe(true);
+      await answer;
+      const answeredMs = Date.now() - started;
+      const shown = await popup.evaluate(() => ({
+        preview: (document.querySelector('#preview')?.textContent ?? '').includes('Block 0 of an enormous page'),
+        notice: (document.querySelector('[role="status"]')?.textContent ?? '').trim(),
+      }));
+      console.log(`huge page: popup answered in ${answeredMs} ms`, JSON.stringify(shown).slice(0, 200));
+      expect(shown.preview || shown.notice.length > 0).toBe(true);
+      expect(answeredMs).toBeLessThan(HUGE_ANSWER_MS);
+    } finally {
+      await popup.close();
+      await hugeTab.page.close();
+    }
   });
 
   it('a page that replaces its body every 2 ms is saved as one whole version, never a mix', async () => {

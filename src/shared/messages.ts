@@ -4,6 +4,7 @@
 // injected script may talk to the background.
 import type { ClipMode, ExtractResult } from '../core/types';
 import type { Clip } from './clip';
+import type { FilingAdvice, PageText } from './filing';
 
 export interface PreviewRequest {
   tabId: number;
@@ -37,6 +38,9 @@ export interface SaveRequest {
 
 export type SaveResponse = { ok: true; clip: Clip; duplicates: number } | { ok: false; message: string };
 
+/** Where to file the page being previewed (notebook, tags) and whether it is in a filtered topic. */
+export type SuggestResponse = { ok: true; advice: FilingAdvice } | { ok: false; message: string };
+
 export interface MessageMap {
   ping: { request: Record<string, never>; response: { version: string } };
   preview: { request: PreviewRequest; response: PreviewResponse };
@@ -45,6 +49,7 @@ export interface MessageMap {
   openLibrary: { request: { clipId?: string }; response: { ok: true } };
   /** Notebooks and tags already in the library, for the popup's pickers. */
   libraryFacets: { request: Record<string, never>; response: { notebooks: string[]; tags: string[] } };
+  suggest: { request: PageText; response: SuggestResponse };
 }
 
 export type MessageName = keyof MessageMap;
@@ -63,6 +68,9 @@ const MAX_TAGS = 50;
 const MAX_TAG_LENGTH = 100;
 const MAX_NOTEBOOK_LENGTH = 200;
 const MAX_URL_LENGTH = 8_192;
+/** A preview's article HTML or text for `suggest`: 20 MB of characters is far past any article we extracted. */
+const MAX_PAGE_TEXT = 20_000_000;
+const MAX_KEYWORDS = 200;
 
 type Validator<T> = (value: unknown) => value is T;
 
@@ -90,6 +98,15 @@ export const validators: { [N in MessageName]: Validator<RequestOf<N>> } = {
   openLibrary: (value): value is { clipId?: string } =>
     isRecord(value) && (value.clipId === undefined || isBoundedString(value.clipId, 100)),
   libraryFacets: (value): value is Record<string, never> => isRecord(value),
+  suggest: (value): value is PageText =>
+    isRecord(value) &&
+    isBoundedString(value.title, MAX_TITLE) &&
+    isBoundedString(value.html, MAX_PAGE_TEXT) &&
+    isBoundedString(value.text, MAX_PAGE_TEXT) &&
+    (value.excerpt === undefined || value.excerpt === null || isBoundedString(value.excerpt, MAX_TITLE)) &&
+    (value.lang === undefined || value.lang === null || isBoundedString(value.lang, 100)) &&
+    (value.keywords === undefined ||
+      (Array.isArray(value.keywords) && value.keywords.length <= MAX_KEYWORDS && value.keywords.every((word) => isBoundedString(word, MAX_TAG_LENGTH)))),
 };
 
 export function isEnvelope(value: unknown): value is Envelope {

@@ -1,7 +1,8 @@
 // The popup's only door to the background. Popup logic takes a `PopupConnector`, so unit tests drive it with a
 // stand-in (darkreader's connector/mock pattern) and the real one is a thin wrapper over the typed messages.
 import type { ClipMode } from '../core/types';
-import type { PreviewResponse, ResponseOf, SaveRequest, SaveResponse } from '../shared/messages';
+import type { PageText } from '../shared/filing';
+import type { PreviewResponse, ResponseOf, SaveRequest, SaveResponse, SuggestResponse } from '../shared/messages';
 import { send } from '../shared/messenger';
 
 export type EarlierClip = ResponseOf<'findByUrl'>['clips'][number];
@@ -12,6 +13,8 @@ export interface PopupConnector {
   earlierClips(url: string): Promise<EarlierClip[]>;
   libraryFacets(): Promise<{ notebooks: string[]; tags: string[] }>;
   openLibrary(clipId?: string): Promise<void>;
+  /** Notebook and tags to suggest for the page and a filtered-topic warning; optional so stand-ins may skip filing. */
+  suggest?(page: PageText): Promise<SuggestResponse>;
 }
 
 export function backgroundConnector(): PopupConnector {
@@ -20,6 +23,7 @@ export function backgroundConnector(): PopupConnector {
     save: (request) => send('save', request),
     earlierClips: async (url) => (await send('findByUrl', { url })).clips,
     libraryFacets: () => send('libraryFacets', {}),
+    suggest: (page) => send('suggest', page),
     openLibrary: async (clipId) => {
       await send('openLibrary', clipId === undefined ? {} : { clipId });
     },

@@ -11,6 +11,7 @@ import { renderSanitized } from '../shared/sanitize';
 import type { Settings } from '../shared/settings';
 import type { EarlierClip, PopupConnector } from './connector';
 import { markdownFileName } from './file-name';
+import { pageTextOf, showAdvice } from './filing';
 import { endsTag, mergeTags, parseTags } from './tags';
 import {
   button,
@@ -52,6 +53,9 @@ export class ClipPopup {
   private tags: string[] = [];
   private titleEdited = false;
   private renderedOnce = false;
+  /** Filing advice is asked once, for the first page reading shown. */
+  private advised = false;
+  private notebookChosenByReader = false;
 
   constructor(private readonly deps: PopupDeps) {
     this.els = popupElements(deps.doc);
@@ -117,6 +121,10 @@ export class ClipPopup {
     if (!preview.result.ok && preview.mode !== 'bookmark') this.offerOtherModes(preview);
     this.setActionsEnabled(true);
     this.earlierKnown ??= this.loadEarlierClips(preview.url);
+    if (!this.advised) {
+      this.advised = true;
+      void this.loadAdvice(preview);
+    }
   }
 
   /** Browser pages, stores, PDFs, pages still loading: say why, and offer what still works — a bookmark. */
@@ -207,12 +215,31 @@ export class ClipPopup {
     fillTagSuggestions(this.els, facets.tags);
   }
 
+  /** Suggested notebook and tags, and the filtered-topic warning; filing is a help, so a failure shows nothing. */
+  private async loadAdvice(preview: PagePreview): Promise<void> {
+    const response = await this.deps.connector.suggest?.(pageTextOf(preview)).catch(() => undefined);
+    if (!response?.ok) return;
+    showAdvice(this.deps.doc, response.advice, {
+      notebookChosenByReader: () => this.notebookChosenByReader,
+      chooseNotebook: (name) => this.chooseNotebook(name),
+      hasTag: (name) => this.tags.some((tag) => tag.toLocaleLowerCase() === name.toLocaleLowerCase()),
+      addTag: (name) => this.setTags(mergeTags(this.tags, [name])),
+    });
+  }
+
+  private chooseNotebook(name: string): void {
+    const listed = Array.from(this.els.notebook.options).filter((option) => option.dataset.new !== 'true').map((option) => option.value);
+    fillNotebooks(this.els, listed, name);
+    this.els.newNotebook.hidden = true;
+  }
+
   private chosenNotebook(): string {
     const typed = this.els.newNotebook.hidden ? '' : this.els.newNotebook.value.trim();
     return typed || this.els.notebook.value || this.deps.settings.defaultNotebook;
   }
 
   private onNotebookChange(): void {
+    this.notebookChosenByReader = true;
     const creating = this.els.notebook.selectedOptions[0]?.dataset.new === 'true';
     this.els.newNotebook.hidden = !creating;
     if (creating) this.els.newNotebook.focus();

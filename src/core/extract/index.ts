@@ -7,13 +7,15 @@ import { countWords, htmlToText, readingMinutes } from '../text/index';
 import { attributeOf, tagOf } from '../text/blocks';
 import type { ArticleMetadata, DebugEntry, ExtractMethod, ExtractOptions, ExtractResult } from '../types';
 import { copyClean } from './clean';
+import { assembleArticle } from './assemble';
 import { pickBest } from './choose';
 import { describeElement } from './describe';
 import { furnitureNameRule, furnitureRule } from './boilerplate';
 import { combineRules, hiddenRule, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
 import { hiddenCheck } from './hidden';
 import { scoreTree } from './score';
-import { MAX_DEBUG_EXCLUSIONS, PD_READING } from './tunables';
+import { readabilityCandidate } from './readability';
+import { DEFAULT_TIME_BUDGET_MS, FALLBACK_BELOW_WORDS, FALLBACK_MIN_GAIN, MAX_DEBUG_EXCLUSIONS, PD_READING } from './tunables';
 import { baseUrlOf } from './urls';
 
 export const ENGINE_VERSION = '0.1.0-ttd';
@@ -31,13 +33,20 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     const exclude = combineRules([baseRules(opts), furnitureRule]);
     const tree = scoreTree(doc, exclude, PD_READING, furnitureNameRule);
     const pick = pickBest(tree);
-    const chosen = pick ? pick.node.element : (doc.body ?? root);
+    const parts = pick ? assembleArticle(tree, pick.node).map((node) => node.element) : [doc.body ?? root];
+    const chosen = pick ? pick.node.element : parts[0]!;
     debug.push({ step: 'choose', element: describeElement(chosen), reason: pick ? `highest TTD score ${pick.node.score.toFixed(1)}, margin ${pick.margin.toFixed(2)}` : 'nothing scored; whole body' });
+    for (const part of parts) if (part !== chosen) debug.push({ step: 'assemble', element: describeElement(part), reason: 'sibling continues the article' });
     recordExclusions(tree.excluded, debug);
     const dropped = new Set(tree.excluded.map((entry) => entry.element));
-    const container = copyClean(doc, [chosen], { dropped, baseUrl: baseUrlOf(doc, opts.url) });
+    const container = copyClean(doc, parts, { dropped, baseUrl: baseUrlOf(doc, opts.url) });
     removeTitleHeading(container, metadata.title, debug);
     const confidence = pick ? Math.min(1, Math.log10(1 + pick.margin) / Math.log10(3)) : 0;
+    const fallback = opts.allowReadabilityFallback !== false ? readabilityFallback(doc, container, opts, started, debug) : null;
+    if (fallback) {
+      removeTitleHeading(fallback, metadata.title, debug);
+      return finish(fallback, metadata, 'readability', confidence / 2, started, debug);
+    }
     return finish(container, metadata, pick ? 'ttd' : 'none', confidence, started, debug, pick ? undefined : NO_ARTICLE);
   } catch (error) {
     return failure(doc, opts, started, debug, error);
@@ -72,6 +81,21 @@ export function extractFromRoot(root: Element, doc: Document, opts: ExtractOptio
   } catch (error) {
     return failure(doc, opts, started, debug, error);
   }
+}
+
+/**
+ * Readability's article when TTD's answer is thin and Readability's is clearly fuller; null otherwise, or
+ * when the time budget is already spent.
+ */
+function readabilityFallback(doc: Document, ttdContainer: Element, opts: ExtractOptions, started: number, debug: DebugEntry[]): Element | null {
+  const ttdWords = countWords(htmlToText(ttdContainer));
+  if (ttdWords >= FALLBACK_BELOW_WORDS) return null;
+  if (now() - started > (opts.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS)) return null;
+  const candidate = readabilityCandidate(doc);
+  if (!candidate || candidate.words < Math.max(1, ttdWords) * FALLBACK_MIN_GAIN) return null;
+  debug.push({ step: 'choose', element: 'readability', reason: `TTD found ${ttdWords} words, Readability ${candidate.words}` });
+  const dropped = collectDropped(candidate.content, baseRules(opts), []);
+  return copyClean(doc, Array.from(candidate.content.children), { dropped, baseUrl: baseUrlOf(doc, opts.url) });
 }
 
 function baseRules(opts: ExtractOptions): ExclusionRule {

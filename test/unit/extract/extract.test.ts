@@ -92,6 +92,11 @@ describe('extract (article mode)', () => {
     expect(text).toContain('The council voted');
   });
 
+  it('uses only its own engine when the Readability fallback is disabled', () => {
+    const thin = doc('<html><body><div><p>Just one short line here.</p></div></body></html>');
+    expect(extract(thin, { allowReadabilityFallback: false }).method).not.toBe('readability');
+  });
+
   it('returns ok:false with a note and never throws when there is no article', () => {
     const empty = extract(doc('<html><body><nav><a href="/">Home</a></nav></body></html>'));
     expect(empty.ok).toBe(false);

@@ -24,7 +24,11 @@ function filingService(): Promise<FilingService> {
 
 handleMessages({
   ping: async () => ({ version: browser.runtime.getManifest().version }),
-  preview: async ({ tabId, mode }) => previewTab(tabId, mode),
+  preview: async ({ tabId, mode }) => {
+    // Load and sync the filing model while the page is read, so the popup's suggestion that follows is quick.
+    void filingService().then((service) => service.sync()).catch(() => undefined);
+    return previewTab(tabId, mode);
+  },
   save: async ({ tabId, ...choices }) => {
     const outcome = await saveTab(tabId, choices);
     // Train on the new clip while the worker is awake; if this is cut short, the next suggestion syncs first.

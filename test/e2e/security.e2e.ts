@@ -220,14 +220,17 @@ describe('XSS corpus through extract → store → render in Chromium', () => {
     await library.goto(launched.extensionUrl('src/library/index.html'));
     await settle(library);
     expect(await pwnedIn(library)).toBeUndefined();
-    await library.close();
-    for (const clip of saved) {
-      const view = await launched.context.newPage();
-      await view.goto(launched.extensionUrl(`src/library/index.html#clip=${encodeURIComponent(clip.id)}`));
-      await settle(view);
-      expect(await pwnedIn(view), clip.title).toBeUndefined();
-      await view.close();
+    // Each clip view through the library's own route (#clip=<id>), waiting until the clip's article is shown.
+    for (const [index, clip] of saved.entries()) {
+      await library.evaluate((hash) => {
+        location.hash = hash;
+      }, `#clip=${encodeURIComponent(clip.id)}`);
+      const lastOnPage = pages[index]![pages[index]!.length - 1]!;
+      await library.waitForFunction((text) => document.body.innerText.includes(text), marker(lastOnPage), { timeout: 20_000 });
+      await library.waitForTimeout(150);
+      expect(await pwnedIn(library), clip.title).toBeUndefined();
     }
+    await library.close();
   });
 
   it('no beacon came from an extension page, and extension pages reached no other origin', async () => {

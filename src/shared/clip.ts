@@ -1,4 +1,5 @@
 import type { ClipMode, DebugEntry } from '../core/types';
+import type { ClipImage, FailedImage } from './assets/types';
 
 /** A saved clip, as it lives in IndexedDB and in the JSON backup. */
 export interface Clip {
@@ -25,8 +26,11 @@ export interface Clip {
   engineVersion: string;
   confidence: number;
   wordCount: number;
-  /** Images that could not be stored with the clip (kept as remote URLs). */
-  failedImages?: string[];
+  /** Images stored with the clip (see src/shared/assets); absent until the background has fetched them. */
+  images?: ClipImage[];
+  /** Images that could not be stored with the clip (kept as remote URLs); plain strings are addresses recorded
+   * before reasons were kept (old backups). */
+  failedImages?: Array<FailedImage | string>;
   debug?: DebugEntry[];
 }
 

@@ -88,8 +88,9 @@ const tagList: Check = (value) => {
   return value.every((tag) => typeof tag === 'string' && tag.length <= MAX_TAG_CHARS) ? null : 'holds a tag that is not short text';
 };
 
-/** Every required field of a clip and its check; optional fields are checked in `checkOptional`. */
-const REQUIRED: Record<Exclude<keyof Clip, 'failedImages' | 'debug'>, Check> = {
+/** Every required field of a clip and its check; optional fields are checked in `checkOptional`. `images` is left
+ * out on purpose: a backup carries no image bytes, so an imported clip shows (and exports) its remote URLs. */
+const REQUIRED: Record<Exclude<keyof Clip, 'failedImages' | 'debug' | 'images'>, Check> = {
   id: (value) => (typeof value === 'string' && /^[\w-]{1,100}$/.test(value) ? null : 'is not a clip id'),
   url: httpUrl,
   canonicalUrl: (value) => (value === null ? null : httpUrl(value)),
@@ -112,9 +113,15 @@ const REQUIRED: Record<Exclude<keyof Clip, 'failedImages' | 'debug'>, Check> = {
   wordCount: (value) => (Number.isInteger(value) && (value as number) >= 0 ? null : 'is not a count'),
 };
 
+/** An address (older backups) or `{url, reason}`. */
+function isFailedImage(entry: unknown): boolean {
+  if (typeof entry === 'string') return entry.length <= MAX_URL_CHARS;
+  return isRecord(entry) && text(MAX_URL_CHARS)(entry.url) === null && text(MAX_SHORT_FIELD_CHARS)(entry.reason) === null;
+}
+
 function checkOptional(record: Fields): string | null {
   if (record.failedImages !== undefined) {
-    if (!Array.isArray(record.failedImages) || !record.failedImages.every((url) => typeof url === 'string' && url.length <= MAX_URL_CHARS)) {
+    if (!Array.isArray(record.failedImages) || !record.failedImages.every(isFailedImage)) {
       return 'failedImages is not a list of addresses';
     }
   }
@@ -134,7 +141,9 @@ export function validateClip(value: unknown): { clip: Clip } | { reason: string 
   if (optional) return { reason: optional };
   const clip = {} as Record<string, unknown>;
   for (const field of Object.keys(REQUIRED)) clip[field] = value[field];
-  if (value.failedImages !== undefined) clip.failedImages = value.failedImages;
+  if (Array.isArray(value.failedImages)) {
+    clip.failedImages = value.failedImages.map((entry: unknown) => (isRecord(entry) ? { url: entry.url, reason: entry.reason } : entry));
+  }
   if (value.debug !== undefined) clip.debug = value.debug;
   return { clip: clip as unknown as Clip };
 }

@@ -1,7 +1,8 @@
 // The one store module: the background writes through it, the library page reads (and edits) through it, so both
 // see the same schema and the same rules. It uses IndexedDB only — no extension APIs — so tests can run it on a
 // fake or real IndexedDB.
-import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPObjectStore, type IDBPTransaction, type StoreNames } from 'idb';
+import type { AssetBytes, ClipImage, FailedImage, StoredAsset } from '../assets/types';
 import { newClipId, pageKey, type Clip, type ClipDraft } from '../clip';
 
 export const DB_NAME = 'pith';
@@ -16,7 +17,7 @@ interface PithDB extends DBSchema {
   };
   /** Small key → value records (settings, classifier state, search index snapshot). */
   meta: { key: string; value: unknown };
-  /** Image bytes kept with clips, keyed by content hash. */
+  /** Image bytes kept with clips, keyed by content hash; `clipIds` are the clips using it (deleted with the last). */
   assets: { key: string; value: { hash: string; type: string; bytes: Blob | ArrayBuffer; clipIds: string[] } };
 }
 
@@ -143,20 +144,69 @@ export class ClipStore {
     return updated as Clip;
   }
 
-  /** Deletes and returns the clip so the caller can offer undo. */
+  /** Deletes and returns the clip so the caller can offer undo. Its images go with it unless another clip uses
+   * them (an undone delete comes back with its remote image URLs). */
   async remove(id: string): Promise<Clip | undefined> {
     let removed: Clip | undefined;
     await this.write(async () => {
-      const tx = this.db.transaction('clips', 'readwrite', { durability: 'strict' });
-      const current = await tx.store.get(id);
+      const tx = this.db.transaction(['clips', 'assets'], 'readwrite', { durability: 'strict' });
+      const clips = tx.objectStore('clips');
+      const current = await clips.get(id);
       if (current) {
         const { pageKey: _key, ...clip } = current;
         removed = clip;
-        await tx.store.delete(id);
+        await clips.delete(id);
+        for (const hash of distinctHashes(clip.images)) await releaseAsset(tx.objectStore('assets'), hash, id);
       }
       await tx.done;
     });
     return removed;
+  }
+
+  /**
+   * Records the clip's fetched images in one transaction: new assets are added, assets already stored (same
+   * bytes from this or another clip) only gain this clip's id, assets the clip no longer uses are released, and
+   * the clip gets its `images` and `failedImages`. Returns false (and stores nothing) when the clip was deleted
+   * in the meantime. `updated` is left alone: the clip's text did not change.
+   */
+  async attachImages(clipId: string, images: readonly ClipImage[], assets: readonly AssetBytes[], failed: readonly FailedImage[]): Promise<boolean> {
+    let attached = false;
+    await this.write(async () => {
+      const tx = this.db.transaction(['clips', 'assets'], 'readwrite', { durability: 'strict' });
+      const clips = tx.objectStore('clips');
+      const assetStore = tx.objectStore('assets');
+      const current = await clips.get(clipId);
+      if (!current) {
+        await tx.done;
+        return;
+      }
+      for (const asset of assets) {
+        const stored = await assetStore.get(asset.hash);
+        if (!stored) await assetStore.put({ hash: asset.hash, type: asset.type, bytes: asset.bytes, clipIds: [clipId] });
+        else if (!stored.clipIds.includes(clipId)) await assetStore.put({ ...stored, clipIds: [...stored.clipIds, clipId] });
+      }
+      const kept = new Set(images.map((image) => image.hash));
+      for (const hash of distinctHashes(current.images)) {
+        if (!kept.has(hash)) await releaseAsset(assetStore, hash, clipId);
+      }
+      await clips.put({ ...current, images: [...images], failedImages: [...failed] });
+      await tx.done;
+      attached = true;
+    });
+    return attached;
+  }
+
+  /** A stored image by its content hash. */
+  async getAsset(hash: string): Promise<StoredAsset | undefined> {
+    const stored = await this.db.get('assets', hash);
+    if (!stored) return undefined;
+    const bytes = stored.bytes instanceof ArrayBuffer ? stored.bytes : await stored.bytes.arrayBuffer();
+    return { ...stored, bytes };
+  }
+
+  /** How many images are stored (each distinct picture once). */
+  async assetCount(): Promise<number> {
+    return this.db.count('assets');
   }
 
   async get(id: string): Promise<Clip | undefined> {
@@ -264,6 +314,21 @@ export class ClipStore {
       throw toStoreError(error);
     }
   }
+}
+
+function distinctHashes(images: readonly ClipImage[] | undefined): Set<string> {
+  return new Set((images ?? []).map((image) => image.hash));
+}
+
+type AssetWriter = IDBPObjectStore<PithDB, Array<'clips' | 'assets'>, 'assets', 'readwrite'>;
+
+/** Takes `clipId` off an asset's users; the last user's release deletes the bytes. */
+async function releaseAsset(assets: AssetWriter, hash: string, clipId: string): Promise<void> {
+  const stored = await assets.get(hash);
+  if (!stored) return;
+  const clipIds = stored.clipIds.filter((id) => id !== clipId);
+  if (clipIds.length === 0) await assets.delete(hash);
+  else if (clipIds.length !== stored.clipIds.length) await assets.put({ ...stored, clipIds });
 }
 
 function stripKey(stored: Clip & { pageKey: string }): Clip {

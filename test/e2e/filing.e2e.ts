@@ -1,0 +1,117 @@
+// Filing in the built extension, in Chromium: clips saved through the popup into "Cooking" and "Databases" train
+// the model, and the popup on a new recipe page picks "Cooking" for the reader and offers the "recipe" tag; a
+// filtered topic configured in settings with example clips shows its notice on a matching page.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { articlePage, COOKING, DATABASES, FILM, GOSSIP, type Article } from '../unit/filing/articles';
+import { clickToolbarButton, currentWorker, launch, openPopupFor, readClips, serve, tabIdOf, waitFor, type Launched, type Site } from './harness';
+
+const SHELVES: Array<[string, string, Article[]]> = [
+  ['/kitchen', 'The Slow Kitchen', COOKING],
+  ['/db', 'Query Notes', DATABASES],
+  ['/stars', 'Star Buzz', GOSSIP],
+  ['/films', 'Screen Review', FILM],
+];
+
+describe('filing in Chromium', () => {
+  let launched: Launched;
+  let site: Site;
+  const profile = mkdtempSync(join(tmpdir(), 'pith-filing-'));
+  const pathOf = (shelf: string, article: Article) => `${shelf}/${article.slug}.html`;
+
+  beforeAll(async () => {
+    const pages: Record<string, string> = {};
+    for (const [shelf, name, articles] of SHELVES) for (const article of articles) pages[pathOf(shelf, article)] = articlePage(article, name);
+    site = await serve(pages);
+    launched = await launch({ userDataDir: profile });
+  });
+  afterAll(async () => {
+    await launched?.close();
+    await site?.close();
+    rmSync(profile, { recursive: true, force: true });
+  });
+
+  /** Opens the page, "clicks" the toolbar button (grants activeTab; retried if the welcome tab took the front), opens the popup. */
+  async function popupOn(path: string): Promise<Page> {
+    const page = await launched.context.newPage();
+    const url = site.url(path);
+    await page.goto(url);
+    let tabId: number | undefined;
+    for (let attempt = 0; tabId === undefined; attempt++) {
+      if (attempt === 4) throw new Error(`activeTab was never granted on ${url}`);
+      await page.bringToFront();
+      await clickToolbarButton(launched, url);
+      tabId = await waitFor(() => tabIdOf(launched, url).catch(() => undefined), `the tab at ${url}`, 2_000).catch(() => undefined);
+    }
+    const popup = await openPopupFor(launched, tabId);
+    await popup.waitForSelector('#popup[data-rendered-ms]');
+    return popup;
+  }
+
+  /** Saves the page through the popup into `notebook` (typed as a new notebook name) with `tags`. */
+  async function saveThroughPopup(path: string, notebook: string, tags: string[]): Promise<void> {
+    const popup = await popupOn(path);
+    await popup.selectOption('#notebook', { label: 'New notebook…' });
+    await popup.fill('#new-notebook', notebook);
+    for (const tag of tags) {
+      await popup.fill('#tags', tag);
+      await popup.press('#tags', 'Enter');
+    }
+    await popup.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => popup.locator('#notice').innerText(), { timeout: 20_000 }).toContain(`to ${notebook}`);
+    await popup.close();
+  }
+
+  async function advisedPopup(path: string): Promise<Page> {
+    const popup = await popupOn(path);
+    await popup.waitForSelector('#suggested[data-advised]', { state: 'attached', timeout: 20_000 });
+    const box = popup.locator('#suggested');
+    console.log(`filing e2e ${path}: suggest ${await box.getAttribute('data-suggest-ms')} ms, sync ${await box.getAttribute('data-sync-ms')} ms (in the worker)`);
+    return popup;
+  }
+
+  it('pre-selects "Cooking" for a new recipe once 3 recipes and 3 database articles are filed', async () => {
+    for (const article of COOKING.slice(0, 3)) await saveThroughPopup(pathOf('/kitchen', article), 'Cooking', ['recipe']);
+    for (const article of DATABASES.slice(0, 3)) await saveThroughPopup(pathOf('/db', article), 'Databases', ['sql']);
+    expect((await readClips(launched)).map((clip) => clip.notebook).sort()).toEqual(['Cooking', 'Cooking', 'Cooking', 'Databases', 'Databases', 'Databases']);
+
+    const popup = await advisedPopup(pathOf('/kitchen', COOKING[3]!));
+    expect(await popup.locator('#notebook').inputValue()).toBe('Cooking');
+    const tagChip = popup.getByRole('button', { name: 'Add the suggested tag recipe' });
+    await tagChip.click();
+    expect(await popup.locator('#tag-list li span').allInnerTexts()).toEqual(['recipe']);
+    expect(await popup.getByRole('button', { name: 'Add the suggested tag sql' }).count()).toBe(0);
+
+    const databases = await advisedPopup(pathOf('/db', DATABASES[3]!));
+    expect(await databases.locator('#notebook').inputValue()).toBe('Databases');
+  });
+
+  it('warns on a page of a filtered topic trained from example clips', async () => {
+    for (const article of [...GOSSIP.slice(0, 3), ...FILM]) {
+      const popup = await popupOn(pathOf(article.slug.startsWith('film') ? '/films' : '/stars', article));
+      await popup.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect.poll(() => popup.locator('#notice').innerText(), { timeout: 20_000 }).toContain('Saved');
+      await popup.close();
+    }
+    const clips = await readClips(launched);
+    const gossipIds = clips.filter((clip) => clip.url.includes('/stars/')).map((clip) => clip.id);
+    const filmUrls = clips.filter((clip) => clip.url.includes('/films/')).map((clip) => clip.url);
+    expect(gossipIds).toHaveLength(3);
+    const worker = await currentWorker(launched);
+    await worker.evaluate(
+      async (topic) => chrome.storage.local.set({ settings: { version: 2, filteredTopics: [topic] } }),
+      { name: 'Celebrity gossip', examples: { positive: gossipIds, negative: filmUrls } },
+    );
+
+    const flagged = await advisedPopup(pathOf('/stars', GOSSIP[3]!));
+    const notice = flagged.getByRole('status').filter({ hasText: 'Celebrity gossip' });
+    await expect.poll(() => notice.count()).toBe(1);
+    expect(await notice.innerText()).toMatch(/words: .+/);
+
+    const recipe = await advisedPopup(pathOf('/kitchen', COOKING[3]!));
+    expect(await recipe.locator('#topic-warning').innerText()).toBe('');
+  });
+});

@@ -15,7 +15,7 @@ import type { Clip } from '../clip';
 import type { ClipStore } from '../store';
 import { digestOf, featuresOfDigest, isEmptyDigest } from './digest';
 import { SNAPSHOT_VERSION, type FilingSnapshot, type TrainedClip } from './snapshot';
-import { SYNC_LOOKBACK_MS } from './tunables';
+import { REBUILD_BATCH, SYNC_LOOKBACK_MS } from './tunables';
 
 export interface FilingState {
   snapshot: FilingSnapshot;
@@ -56,7 +56,7 @@ export async function rebuild(store: ClipStore): Promise<FilingState> {
       trainClip(model, trained, 1);
       newestUpdate = Math.max(newestUpdate, clip.updated);
     }
-  });
+  }, REBUILD_BATCH);
   return { model, snapshot: { version: SNAPSHOT_VERSION, model: model.toJSON(), clips, newestUpdate } };
 }
 

@@ -66,6 +66,17 @@ describe('ClipSearch', () => {
     expect(search.search('sourdough 经济').map((hit) => hit.id).sort()).toEqual(['bread', 'econ', 'mentions']);
   });
 
+  it('expands typos only for words that are rare on their own', () => {
+    const search = ClipSearch.create();
+    for (let i = 0; i < 5; i += 1) search.put(clip(`typo-${i}`, { text: 'kernel memorx' }));
+    for (let i = 0; i < 5; i += 1) search.put(clip(`mem-${i}`, { text: 'memory only' }));
+    search.put(clip('both', { text: 'kernel memory' }));
+    // Both words are common alone: the one clip with both is the answer, "memorx" is not read as a typo of it.
+    expect(search.search('kernel memory').map((hit) => hit.id)).toEqual(['both']);
+    // A word found nowhere is treated as a typo.
+    expect(search.search('kernel memorry').map((hit) => hit.id)).toEqual(['both']);
+  });
+
   it('searches tags, site and URL', () => {
     const search = library();
     expect(search.search('cooking')[0]?.id).toBe('bread');

@@ -8,6 +8,7 @@ import { loadSettings, type Settings } from '../shared/settings';
 import { readTab } from './inject';
 import { restrictionOf } from './page-access';
 import { saveReading } from './clipper';
+import { keepClipImages } from './images';
 import { notifyFailure, showBadge } from './badge';
 import { errorText, failedTitle, readFailedText, restrictionText, savedTitle } from './words';
 
@@ -79,6 +80,8 @@ export async function saveTab(tabId: number, choices: Omit<SaveRequest, 'tabId'>
     // Saves without the popup (no notebook chosen) file into the reader's default notebook.
     const notebook = ('notebook' in choices && choices.notebook.trim()) || settings.defaultNotebook;
     const { clip, duplicates } = await saveReading(reading, { ...choices, notebook });
+    // The clip is committed: answer now, and fetch its images as a second step (see images.ts).
+    void keepClipImages(clip.id, settings);
     return { ok: true, clip, duplicates };
   } catch (error) {
     return { ok: false, message: errorText(error) };

@@ -1,5 +1,7 @@
 // Export (Markdown zip), backup (JSON) and import, as the library page runs them: reading clips from the store
 // in batches, converting as it goes, and reporting progress so 10,000 clips never freeze the page silently.
+import type { AssetBytes } from '../shared/assets';
+import type { Clip } from '../shared/clip';
 import { BackupWriter, parseBackup, type ParsedBackup, type RefusalReason } from '../shared/export/backup';
 import { importClips, type ImportReport } from '../shared/export/import';
 import { MAX_BACKUP_BYTES } from '../shared/export/limits';
@@ -20,6 +22,13 @@ export function loadConverter(): Promise<typeof import('../shared/export/markdow
   return import('../shared/export/markdown');
 }
 
+/** The stored images of a clip (each distinct asset once); a missing one is left out and keeps its remote URL. */
+export async function clipAssets(store: ClipStore, clip: Clip): Promise<AssetBytes[]> {
+  const hashes = [...new Set((clip.images ?? []).map((image) => image.hash))];
+  const assets = await Promise.all(hashes.map((hash) => store.getAsset(hash)));
+  return assets.filter((asset): asset is NonNullable<typeof asset> => asset !== undefined);
+}
+
 /** Converts the clips with these ids (in this order), or every clip when `ids` is undefined, into a zip. */
 export async function buildZip(store: ClipStore, ids: readonly string[] | undefined, progress?: Progress): Promise<{ bytes: Uint8Array; count: number }> {
   const { clipMarkdown } = await loadConverter();
@@ -28,7 +37,7 @@ export async function buildZip(store: ClipStore, ids: readonly string[] | undefi
   if (ids) {
     for (let i = 0; i < ids.length; i += 1) {
       const clip = await store.get(ids[i]!);
-      if (clip) zip.add(clip);
+      if (clip) zip.add(clip, await clipAssets(store, clip));
       if (i % EXPORT_BATCH === EXPORT_BATCH - 1) {
         progress?.(i + 1, total);
         await yieldToPage();
@@ -36,7 +45,7 @@ export async function buildZip(store: ClipStore, ids: readonly string[] | undefi
     }
   } else {
     await store.each(async (clips) => {
-      for (const clip of clips) zip.add(clip);
+      for (const clip of clips) zip.add(clip, await clipAssets(store, clip));
       progress?.(zip.size, total);
       await yieldToPage();
     }, EXPORT_BATCH);

@@ -3,7 +3,9 @@
 import { clipToMarkdown } from '../../core/markdown';
 import type { Clip } from '../clip';
 
-export function clipMarkdown(clip: Clip): string {
+/** `imageMap` (original URL → relative path of the stored copy) is given by the zip export only; Copy and
+ * Download of one clip keep the original URLs. */
+export function clipMarkdown(clip: Clip, imageMap?: Map<string, string>): string {
   return clipToMarkdown({
     html: clip.mode === 'bookmark' ? '' : clip.html,
     url: clip.url,
@@ -15,5 +17,5 @@ export function clipMarkdown(clip: Clip): string {
     tags: clip.tags,
     clipped: new Date(clip.created).toISOString(),
     lang: clip.lang,
-  });
+  }, imageMap ? { imageMap } : {});
 }

@@ -66,6 +66,7 @@ class LibraryPage {
       copyMarkdown: (clip) => void this.copyMarkdown(clip),
       downloadMarkdown: (clip) => void this.downloadMarkdown(clip),
       close: () => this.closeClip(),
+      storedImage: (hash) => this.store.getAsset(hash),
     });
     this.wire();
   }

@@ -18,8 +18,8 @@ import { runSystem, toPrediction } from '../../../bench/lib/systems';
 /** Every SAMPLE_STEP-th page per dataset; 12 keeps the gate near 200 pages and inside bench:quality --every 3. */
 const SAMPLE_STEP = 12;
 
-/** Pinned from the measured ALL F1 on the sample (see the header) minus 0.01. */
-const F1_FLOOR = 0.875;
+/** Measured ALL F1 on the sample 0.903 (2026-12-01 03:32 UTC, engine at 92b7b78 plus its uncommitted work) minus 0.01. */
+const F1_FLOOR = 0.893;
 
 let root = '';
 let datasets: Dataset[] = [];
@@ -42,6 +42,8 @@ describe('quality gate', () => {
     const groups = groupScores(scored);
     const all = groups.find((g) => g.group === 'ALL')!.score;
     const table = groups.map((g) => `${g.group} n=${g.score.n} F1=${g.score.f1.toFixed(3)}`).join('; ');
+    // Printed on every run so a change's effect on the gate sample is visible before it reaches the floor.
+    console.log(`quality gate: ${table}`);
     expect(scored.length).toBeGreaterThanOrEqual(200);
     expect(all.f1, table).toBeGreaterThanOrEqual(F1_FLOOR);
   }, 180_000);

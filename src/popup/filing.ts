@@ -91,5 +91,6 @@ export function showAdvice(doc: Document, advice: FilingAdvice, controls: Filing
     box.dataset.advised = 'true';
     box.dataset.suggestMs = advice.timing.suggestMs.toFixed(2);
     box.dataset.syncMs = advice.timing.syncMs.toFixed(2);
+    box.dataset.filterMs = advice.timing.filterMs.toFixed(2);
   }
 }

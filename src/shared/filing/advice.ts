@@ -18,6 +18,9 @@ export interface FilingAdvice {
   suggestion: Suggestion;
   /** The filtered topic the page scores highest in, or null when it is in none. */
   warning: TopicWarning | null;
-  /** Milliseconds spent bringing the model up to date and scoring the page (printed by tests and the e2e). */
-  timing: { syncMs: number; suggestMs: number };
+  /**
+   * Milliseconds spent bringing the model up to date, training the filtered topics' models (cached until a clip
+   * changes) and reading and scoring the page (printed by tests and the e2e).
+   */
+  timing: { syncMs: number; filterMs: number; suggestMs: number };
 }

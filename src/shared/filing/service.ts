@@ -39,10 +39,12 @@ export class FilingService {
       const synced = performance.now();
       const { model } = this.state!;
       const filters = await Promise.all(topics.map(async (topic) => ({ topic: topic.name, model: await this.filterModel(topic) })));
+      const filtersReady = performance.now();
       const features = featuresOf(layersFromClip(page));
       const suggestion = suggest(model, features);
       const warning = strongestWarning(filters, features);
-      return { suggestion, warning, timing: { syncMs: synced - started, suggestMs: performance.now() - synced } };
+      const timing = { syncMs: synced - started, filterMs: filtersReady - synced, suggestMs: performance.now() - filtersReady };
+      return { suggestion, warning, timing };
     });
   }
 

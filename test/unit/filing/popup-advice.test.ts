@@ -66,7 +66,7 @@ function advice(overrides: Partial<FilingAdvice> = {}): FilingAdvice {
   return {
     suggestion: { notebook: { name: 'Cooking', confidence: 0.8, preselect: true }, tags: [{ name: 'recipe', score: 1 }, { name: 'italian', score: 0.6 }] },
     warning: null,
-    timing: { syncMs: 1, suggestMs: 1 },
+    timing: { syncMs: 1, filterMs: 0, suggestMs: 1 },
     ...overrides,
   };
 }

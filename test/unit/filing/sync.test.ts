@@ -140,6 +140,7 @@ describe('filing sync', () => {
     };
     const filing = new FilingService(store);
     const flagged = await filing.advise(pageOf(GOSSIP[3]!), [topic]);
+    console.log(`filing: filter models ${flagged.timing.filterMs.toFixed(2)} ms, suggest + verdict ${flagged.timing.suggestMs.toFixed(2)} ms (6 example clips)`);
     expect(flagged.warning?.topic).toBe('Celebrity gossip');
     expect(flagged.warning!.score).toBeGreaterThan(0.5);
     expect(flagged.warning!.words.length).toBeGreaterThan(0);

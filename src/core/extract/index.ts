@@ -14,13 +14,15 @@ import { furnitureNameRule, furnitureRule } from './boilerplate';
 import { combineRules, hiddenRule, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
 import { hiddenCheck } from './hidden';
 import { scoreTree } from './score';
+import { trimTrailingLines } from './lines';
 import { readabilityCandidate } from './readability';
-import { DEFAULT_TIME_BUDGET_MS, FALLBACK_BELOW_WORDS, FALLBACK_MIN_GAIN, MAX_DEBUG_EXCLUSIONS, PD_READING } from './tunables';
+import { DEFAULT_TIME_BUDGET_MS, FALLBACK_BELOW_WORDS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, MAX_DEBUG_EXCLUSIONS, PD_READING } from './tunables';
 import { baseUrlOf } from './urls';
 
 export const ENGINE_VERSION = '0.1.0-ttd';
 
 const NO_ARTICLE = 'no article found';
+const TIME_BUDGET_NOTE = 'time budget reached; later refinements skipped';
 
 /** Article mode: the main text of the page. */
 export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult {
@@ -41,8 +43,15 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     const dropped = new Set(tree.excluded.map((entry) => entry.element));
     const container = copyClean(doc, parts, { dropped, baseUrl: baseUrlOf(doc, opts.url) });
     removeTitleHeading(container, metadata.title, debug);
+    for (const line of trimTrailingLines(container)) debug.push({ step: 'prune', element: 'line', reason: `trailing label or link line: "${line}"` });
     const confidence = pick ? Math.min(1, Math.log10(1 + pick.margin) / Math.log10(3)) : 0;
-    const fallback = opts.allowReadabilityFallback !== false ? readabilityFallback(doc, container, opts, started, debug) : null;
+    const budget = opts.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
+    if (now() - started > budget) {
+      return finish(container, metadata, pick ? 'ttd' : 'none', confidence, started, debug, pick ? TIME_BUDGET_NOTE : NO_ARTICLE);
+    }
+    const fallback = opts.allowReadabilityFallback !== false && tree.nodes.length <= FALLBACK_MAX_ELEMENTS
+      ? readabilityFallback(doc, container, opts, debug)
+      : null;
     if (fallback) {
       removeTitleHeading(fallback, metadata.title, debug);
       return finish(fallback, metadata, 'readability', confidence / 2, started, debug);
@@ -87,10 +96,9 @@ export function extractFromRoot(root: Element, doc: Document, opts: ExtractOptio
  * Readability's article when TTD's answer is thin and Readability's is clearly fuller; null otherwise, or
  * when the time budget is already spent.
  */
-function readabilityFallback(doc: Document, ttdContainer: Element, opts: ExtractOptions, started: number, debug: DebugEntry[]): Element | null {
+function readabilityFallback(doc: Document, ttdContainer: Element, opts: ExtractOptions, debug: DebugEntry[]): Element | null {
   const ttdWords = countWords(htmlToText(ttdContainer));
   if (ttdWords >= FALLBACK_BELOW_WORDS) return null;
-  if (now() - started > (opts.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS)) return null;
   const candidate = readabilityCandidate(doc);
   if (!candidate || candidate.words < Math.max(1, ttdWords) * FALLBACK_MIN_GAIN) return null;
   debug.push({ step: 'choose', element: 'readability', reason: `TTD found ${ttdWords} words, Readability ${candidate.words}` });

@@ -47,3 +47,15 @@ export const FALLBACK_BELOW_WORDS = 150;
 
 /** ... and its answer is taken when it has at least this many times TTD's words. */
 export const FALLBACK_MIN_GAIN = 2;
+
+/** Readability is not run on documents with more elements than this: its time grows faster than linearly and no page may take 1 s (dev pages: median 532 elements, p99 2825, max 4158, so it only guards giant pages). */
+export const FALLBACK_MAX_ELEMENTS = 8000;
+
+/** Trailing lines shorter than this (non-space chars) without sentence punctuation are labels ("Share", "Tags"). */
+export const TRIM_SHORT_LINE = 40;
+
+/** Trailing lines with more than this share of link text and at most one punctuation mark are link lists. */
+export const TRIM_LINK_SHARE = 0.5;
+
+/** At most this many trailing lines are trimmed (the paper's D = 10 gap). Trimming with these three values: dev subset ALL 0.914 → 0.916, every dataset ±0.002. */
+export const TRIM_MAX_LINES = 10;

@@ -92,6 +92,12 @@ describe('extract (article mode)', () => {
     expect(text).toContain('The council voted');
   });
 
+  it('returns the best result so far with a note when the time budget is spent', () => {
+    const result = extract(newsPage(), { timeBudgetMs: -1 });
+    expect(result.note).toMatch(/time budget/);
+    expect(result.text).toContain('The council voted');
+  });
+
   it('uses only its own engine when the Readability fallback is disabled', () => {
     const thin = doc('<html><body><div><p>Just one short line here.</p></div></body></html>');
     expect(extract(thin, { allowReadabilityFallback: false }).method).not.toBe('readability');

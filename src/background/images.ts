@@ -3,19 +3,12 @@
 //
 // If the worker is stopped between the save and the end of this step, the clip stays whole with its remote image
 // URLs and no `images` field: that is the chosen outcome (no retry queue). Saving the page again fetches them.
-import browser from 'webextension-polyfill';
 import {
   collectImages, ImageFetchError, imageUrls, BYTES_PER_MB, IMAGE_FETCH_TIMEOUT_MS, type FailedImage, type FetchedImage, type ImageFetcher,
 } from '../shared/assets';
+import { imageAccessGranted } from '../shared/assets/permission';
 import type { Settings } from '../shared/settings';
 import { store } from './clipper';
-
-/** The optional host permissions of the manifest: every web page's images. */
-export const IMAGE_ORIGINS = ['http://*/*', 'https://*/*'];
-
-export function hostAccessGranted(): Promise<boolean> {
-  return browser.permissions.contains({ origins: IMAGE_ORIGINS });
-}
 
 /** Reads a body up to `maxBytes`, cancelling the download as soon as it is over (no Content-Length needed). */
 async function readCapped(response: Response, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
@@ -74,7 +67,7 @@ export async function keepClipImages(clipId: string, settings: Pick<Settings, 'k
     const clip = await clips.get(clipId);
     if (!clip || clip.mode === 'bookmark' || !clip.html) return;
     const urls = imageUrls(clip.html, clip.url);
-    const { allowed, refused } = (await hostAccessGranted()) ? { allowed: urls, refused: [] } : withoutPermission(urls);
+    const { allowed, refused } = (await imageAccessGranted()) ? { allowed: urls, refused: [] } : withoutPermission(urls);
     const collected = await collectImages(allowed, fetcher, { clipBytes: settings.imageCapMb * BYTES_PER_MB });
     await clips.attachImages(clipId, collected.images, collected.assets, [...refused, ...collected.failed]);
   } catch (error) {

@@ -1,5 +1,6 @@
 // Entry of the popup page: gather the real dependencies, then hand over to ClipPopup.
 import browser from 'webextension-polyfill';
+import { requestImageAccess } from '../shared/assets/permission';
 import { localizePage } from '../shared/i18n';
 import { applyTheme, loadSettings } from '../shared/settings';
 import { backgroundConnector } from './connector';
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
     tabId,
     closeWindow: () => window.close(),
     writeClipboard: (text) => navigator.clipboard.writeText(text),
+    askImageAccess: requestImageAccess,
   });
   await popup.start();
 }

@@ -35,6 +35,8 @@ export interface PopupDeps {
   closeWindow: () => void;
   writeClipboard: (text: string) => Promise<void>;
   now?: () => Date;
+  /** Asks for the host permission images are fetched with (inside the Save click); absent in stand-ins. */
+  askImageAccess?: () => Promise<boolean>;
 }
 
 type DuplicateChoice = 'update' | 'keep';
@@ -161,11 +163,15 @@ export class ClipPopup {
   async save(choice?: DuplicateChoice): Promise<void> {
     const preview = this.shown;
     if (!preview || this.els.save.disabled) return;
+    // Asked first, before any await: the browser grants the request only inside the click's gesture.
+    const imageAccess = this.deps.settings.keepImages && preview.mode !== 'bookmark' ? this.deps.askImageAccess?.() : undefined;
     await this.earlierKnown;
     if (this.earlier.length && !choice) {
       this.askAboutDuplicate();
       return;
     }
+    // The background checks the permission when it fetches: wait for the reader's answer before saving.
+    const imagesRefused = (await imageAccess) === false;
     this.commitTypedTags();
     const request: SaveRequest = {
       tabId: preview.tabId,
@@ -188,7 +194,8 @@ export class ClipPopup {
     const { clip } = outcome;
     this.earlier = [{ id: clip.id, title: clip.title, created: clip.created, notebook: clip.notebook }, ...this.earlier.filter((earlier) => earlier.id !== clip.id)];
     const open = button(this.deps.doc, t('popup_show_in_library'), () => void this.openLibrary(clip.id));
-    showNotice(this.els, t(replaced ? 'popup_updated' : 'popup_saved', [clip.title, clip.notebook]), [open]);
+    const saved = t(replaced ? 'popup_updated' : 'popup_saved', [clip.title, clip.notebook]);
+    showNotice(this.els, imagesRefused ? `${saved} ${t('popup_images_not_kept')}` : saved, [open]);
     open.focus();
   }
 

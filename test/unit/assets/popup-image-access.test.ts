@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+// The popup asks for the image host permission inside the Save click (before anything is awaited, or the browser
+// refuses the request), saves only once the reader has answered, and says so when images will not be kept.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClipMode } from '../../../src/core/types';
+import type { Clip } from '../../../src/shared/clip';
+import type { PreviewResponse, SaveRequest, SaveResponse } from '../../../src/shared/messages';
+import { DEFAULT_SETTINGS, type Settings } from '../../../src/shared/settings';
+import type { PopupConnector } from '../../../src/popup/connector';
+
+vi.mock('webextension-polyfill', async () => {
+  const { mergeLocales } = await import('../../../scripts/locales.mjs');
+  const english = mergeLocales(join(import.meta.dirname, '../../../src')).en as Record<string, { message: string }>;
+  const getMessage = (key: string, values: string | string[] = []) =>
+    (english[key]?.message ?? '').replace(/\$(\d)/g, (_, n: string) => (Array.isArray(values) ? values : [values])[Number(n) - 1] ?? '');
+  return { default: { i18n: { getMessage, getUILanguage: () => 'en' } } };
+});
+
+const { ClipPopup } = await import('../../../src/popup/popup');
+const MARKUP = readFileSync(join(import.meta.dirname, '../../../src/popup/index.html'), 'utf8');
+
+class Background implements PopupConnector {
+  saves: SaveRequest[] = [];
+  async preview(tabId: number, mode: ClipMode): Promise<PreviewResponse> {
+    const result = {
+      ok: true, html: '<p>Harbour walls last a century.</p><img src="https://img.example/a.png">', text: 'Harbour walls last a century.',
+      metadata: { title: 'Harbour', byline: null, published: null, modified: null, siteName: null, lang: 'en', canonicalUrl: null, leadImage: null, excerpt: null, keywords: [] },
+      wordCount: 5, readingMinutes: 1, confidence: 0.9, method: 'ttd' as const, engineVersion: 'test', debug: [], ms: 1,
+    };
+    return { ok: true, preview: { tabId, url: 'https://harbour.example/', pageTitle: 'Harbour', mode, hasSelection: false, result } };
+  }
+  async save(request: SaveRequest): Promise<SaveResponse> {
+    this.saves.push(request);
+    return { ok: true, clip: { id: 'c1', title: request.title, notebook: request.notebook, created: 1 } as Clip, duplicates: 0 };
+  }
+  async earlierClips() {
+    return [];
+  }
+  async libraryFacets() {
+    return { notebooks: [], tags: [] };
+  }
+  async openLibrary() {}
+}
+
+const settle = () => new Promise((done) => setTimeout(done, 0));
+const saveButton = () => document.querySelector<HTMLButtonElement>('#save')!;
+
+async function startPopup(settings: Partial<Settings>, askImageAccess: () => Promise<boolean>): Promise<Background> {
+  document.documentElement.innerHTML = new DOMParser().parseFromString(MARKUP, 'text/html').documentElement.innerHTML; // test setup only
+  const background = new Background();
+  const popup = new ClipPopup({
+    doc: document, connector: background, settings: { ...DEFAULT_SETTINGS, ...settings }, tabId: 3, closeWindow: () => undefined,
+    writeClipboard: async () => undefined, askImageAccess,
+  });
+  await popup.start();
+  await settle();
+  return background;
+}
+
+describe('asking for image access on Save', () => {
+  beforeEach(() => vi.restoreAllMocks());
+
+  it('asks within the click, saves after the answer, and says images were not kept when refused', async () => {
+    let answer: (granted: boolean) => void = () => undefined;
+    const ask = vi.fn(() => new Promise<boolean>((done) => (answer = done)));
+    const background = await startPopup({ keepImages: true }, ask);
+    saveButton().click();
+    expect(ask).toHaveBeenCalledTimes(1); // synchronously, inside the gesture
+    await settle();
+    expect(background.saves).toHaveLength(0); // the background would find no permission yet
+    answer(false);
+    await settle();
+    await settle();
+    expect(background.saves).toHaveLength(1);
+    expect(document.querySelector('#notice')!.textContent).toContain('Its images were not kept');
+  });
+
+  it('says nothing more when access is granted, and does not ask when images are not kept', async () => {
+    const granted = await startPopup({ keepImages: true }, async () => true);
+    saveButton().click();
+    await settle();
+    await settle();
+    expect(granted.saves).toHaveLength(1);
+    expect(document.querySelector('#notice')!.textContent).not.toContain('images were not kept');
+
+    const ask = vi.fn(async () => true);
+    const off = await startPopup({ keepImages: false }, ask);
+    saveButton().click();
+    await settle();
+    await settle();
+    expect(ask).not.toHaveBeenCalled();
+    expect(off.saves).toHaveLength(1);
+  });
+});

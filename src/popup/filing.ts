@@ -10,6 +10,8 @@ import { button } from './view';
 export interface FilingControls {
   /** Whether the reader already picked a notebook: a suggestion never overrides the reader. */
   notebookChosenByReader(): boolean;
+  /** The notebook the popup would save into now. */
+  currentNotebook(): string;
   chooseNotebook(name: string): void;
   hasTag(name: string): boolean;
   addTag(name: string): void;
@@ -45,7 +47,7 @@ function renderSuggestions(doc: Document, box: HTMLElement, advice: FilingAdvice
   const { notebook, tags } = advice.suggestion;
   if (notebook && notebook.preselect && !controls.notebookChosenByReader()) {
     controls.chooseNotebook(notebook.name);
-  } else if (notebook) {
+  } else if (notebook && notebook.name !== controls.currentNotebook()) {
     const offer = chip(doc, notebook.name, t('popup_suggested_notebook_use', notebook.name), () => {
       controls.chooseNotebook(notebook.name);
       offer.remove();

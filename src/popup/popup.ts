@@ -228,6 +228,7 @@ export class ClipPopup {
     if (!response?.ok) return;
     showAdvice(this.deps.doc, response.advice, {
       notebookChosenByReader: () => this.notebookChosenByReader,
+      currentNotebook: () => this.chosenNotebook(),
       chooseNotebook: (name) => this.chooseNotebook(name),
       hasTag: (name) => this.tags.some((tag) => tag.toLocaleLowerCase() === name.toLocaleLowerCase()),
       addTag: (name) => this.setTags(mergeTags(this.tags, [name])),

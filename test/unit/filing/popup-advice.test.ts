@@ -137,6 +137,13 @@ describe('filing advice in the popup', () => {
     expect(notice.textContent).toContain('rumours, insider');
   });
 
+  it('offers no chip for the notebook already chosen (the default Inbox is a notebook too)', async () => {
+    background = new Background(advice({ suggestion: { notebook: { name: 'Inbox', confidence: 0, preselect: false }, tags: [] } }));
+    await open(background);
+    expect(chip('File in the suggested notebook Inbox')).toBeUndefined();
+    expect($('#suggested').hidden).toBe(true);
+  });
+
   it('shows nothing when there is no advice', async () => {
     background = new Background(advice({ suggestion: { notebook: null, tags: [] } }));
     await open(background);

@@ -16,6 +16,8 @@ export interface BenchArgs {
   rawParse: boolean;
   /** Score predictions stored by an earlier run instead of extracting again (bench:quality). */
   scoreOnly: boolean;
+  /** bench:quality: systems to run; the others are scored from their stored predictions (peers rarely change). */
+  systems?: string[];
 }
 
 export function parseBenchArgs(argv: readonly string[], usage: string): BenchArgs {
@@ -29,6 +31,7 @@ export function parseBenchArgs(argv: readonly string[], usage: string): BenchArg
       out: { type: 'string' },
       'raw-parse': { type: 'boolean', default: false },
       'score-only': { type: 'boolean', default: false },
+      systems: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -49,6 +52,7 @@ export function parseBenchArgs(argv: readonly string[], usage: string): BenchArg
     out: values.out,
     rawParse: values['raw-parse'] === true,
     scoreOnly: values['score-only'] === true,
+    systems: values.systems?.split(',').map((s) => s.trim()).filter(Boolean),
   };
 }
 

@@ -1,10 +1,11 @@
-// npm run bench:quality -- [--data PATH] [--dataset a,b] [--every N] [--limit N] [--out DIR] [--raw-parse] [--score-only]
+// npm run bench:quality -- [--data PATH] [--dataset a,b] [--every N] [--limit N] [--out DIR] [--raw-parse] [--score-only] [--systems pith,…]
 //
 // Pith, @mozilla/readability and Defuddle over the development datasets in one run: the same linkedom parse for
 // each (a fresh one per system), the same htmlToText for each, scored with the metric of score.mjs. Prints
 // F1 / precision / recall per dataset, per language and ALL, with the deltas Pith − Readability and
 // Pith − Defuddle. --score-only scores the predictions an earlier run stored (so a long run can be split into
-// shards with --dataset, each writing into the same --out, and scored as one). Predictions go to <out>/<system>/<dataset>/<id>.json so that score.mjs can cross-check:
+// shards with --dataset, each writing into the same --out, and scored as one); --systems pith reruns Pith alone and
+// scores the peers from their stored predictions. Predictions go to <out>/<system>/<dataset>/<id>.json so that score.mjs can cross-check:
 //   node ../shared/datasets/score.mjs --data ../shared/datasets --pred .bench-out/quality/pith
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import { pageOverlap, scoredText } from '../lib/metric';
 import { fixed3, groupScores, signed3, type GroupScore, type ScoredPage } from '../lib/report';
 import { runSystem, SYSTEM_NAMES, toPrediction, type SystemName } from '../lib/systems';
 
-const USAGE = 'usage: npm run bench:quality -- [--data PATH] [--dataset a,b] [--every N] [--limit N] [--out DIR] [--raw-parse] [--score-only]';
+const USAGE = 'usage: npm run bench:quality -- [--data PATH] [--dataset a,b] [--every N] [--limit N] [--out DIR] [--raw-parse] [--score-only] [--systems pith,…]';
 
 interface SystemTally {
   scored: ScoredPage[];
@@ -84,19 +85,22 @@ interface Run {
 /** Extracts (or, with --score-only, reads back) every selected page for every system and scores it. */
 function scorePages(args: BenchArgs, root: string, outRoot: string, datasets: Dataset[]): Run {
   const run: Run = { tallies: emptyTallies(), pages: 0, unfinished: 0 };
+  const runs = (system: SystemName) => !args.scoreOnly && (!args.systems || args.systems.includes(system));
   const total = datasets.reduce((n, d) => n + selectPages(d.pages, args).length, 0);
   for (const dataset of datasets) {
     for (const page of selectPages(dataset.pages, args)) {
-      if (args.scoreOnly && !SYSTEM_NAMES.every((s) => fs.existsSync(predictionPath(outRoot, s, page)))) {
+      // A system not run this time is read back; a shard still running may not have written it yet: leave the page out.
+      const stored = (s: SystemName) => runs(s) || fs.existsSync(predictionPath(outRoot, s, page));
+      if (!SYSTEM_NAMES.every(stored)) {
         run.unfinished++;
         continue;
       }
-      const html = args.scoreOnly ? '' : readPageHtml(root, page);
+      const html = SYSTEM_NAMES.some(runs) ? readPageHtml(root, page) : '';
       const truth = readTruth(root, page);
       for (const system of SYSTEM_NAMES) {
         const file = predictionPath(outRoot, system, page);
-        const prediction = args.scoreOnly ? readPrediction(file) : predict(system, html, page, args.rawParse);
-        if (!args.scoreOnly) writePrediction(file, prediction);
+        const prediction = runs(system) ? predict(system, html, page, args.rawParse) : readPrediction(file);
+        if (runs(system)) writePrediction(file, prediction);
         const tally = run.tallies[system];
         if (prediction.error) tally.errors++;
         if (!prediction.text.trim()) tally.empty++;
@@ -110,18 +114,21 @@ function scorePages(args: BenchArgs, root: string, outRoot: string, datasets: Da
 
 function describeRun(args: BenchArgs, root: string, outRoot: string, pages: number): string {
   const sample = `${args.every > 1 ? ` (every ${args.every}-th page of each dataset)` : ''}${args.limit ? ` (at most ${args.limit} per dataset)` : ''}`;
+  const rerun = args.systems ? `, ran ${args.systems.join('+')}, others from stored predictions` : '';
   const source = args.scoreOnly ? `scored from stored predictions in ${outRoot}` : args.rawParse ? 'raw linkedom parse' : 'browser-like linkedom parse';
-  return `bench:quality — ${pages} pages from ${root}${sample}, ${source}`;
+  return `bench:quality — ${pages} pages from ${root}${sample}, ${source}${rerun}`;
 }
 
 function main(): void {
   const args = parseBenchArgs(process.argv.slice(2), USAGE);
   const root = datasetsRoot(args.data);
   const outRoot = path.resolve(args.out ?? '.bench-out/quality');
+  const unknown = args.systems?.filter((s) => !SYSTEM_NAMES.includes(s as SystemName)) ?? [];
+  if (unknown.length) throw new Error(`unknown system(s) ${unknown.join(', ')}; use ${SYSTEM_NAMES.join(', ')}`);
   const run = scorePages(args, root, outRoot, loadDatasets(root, args.datasets));
   const results = Object.fromEntries(SYSTEM_NAMES.map((s) => [s, groupScores(run.tallies[s].scored)])) as Record<SystemName, GroupScore[]>;
   console.log(describeRun(args, root, outRoot, run.pages));
-  if (run.unfinished) console.log(`${run.unfinished} pages left out: not every system has a stored prediction for them yet`);
+  if (run.unfinished) console.log(`${run.unfinished} pages left out: a system not run this time has no stored prediction for them`);
   printTable(results);
   for (const s of SYSTEM_NAMES) console.log(`${s}: ${run.tallies[s].empty} pages with an empty body, ${run.tallies[s].errors} exceptions`);
   fs.mkdirSync(outRoot, { recursive: true });

@@ -22,11 +22,18 @@ describe('filing in Chromium', () => {
   const profile = mkdtempSync(join(tmpdir(), 'pith-filing-'));
   const pathOf = (shelf: string, article: Article) => `${shelf}/${article.slug}.html`;
 
+  async function setSettings(settings: Record<string, unknown>): Promise<void> {
+    const worker = await currentWorker(launched);
+    await worker.evaluate(async (value) => chrome.storage.local.set({ settings: value }), { version: 2, ...settings });
+  }
+
   beforeAll(async () => {
     const pages: Record<string, string> = {};
     for (const [shelf, name, articles] of SHELVES) for (const article of articles) pages[pathOf(shelf, article)] = articlePage(article, name);
     site = await serve(pages);
     launched = await launch({ userDataDir: profile });
+    // These pages have no images; keeping images off keeps the image permission request out of the Save click.
+    await setSettings({ keepImages: false });
   });
   afterAll(async () => {
     await launched?.close();
@@ -101,11 +108,7 @@ describe('filing in Chromium', () => {
     const gossipIds = clips.filter((clip) => clip.url.includes('/stars/')).map((clip) => clip.id);
     const filmUrls = clips.filter((clip) => clip.url.includes('/films/')).map((clip) => clip.url);
     expect(gossipIds).toHaveLength(3);
-    const worker = await currentWorker(launched);
-    await worker.evaluate(
-      async (topic) => chrome.storage.local.set({ settings: { version: 2, filteredTopics: [topic] } }),
-      { name: 'Celebrity gossip', examples: { positive: gossipIds, negative: filmUrls } },
-    );
+    await setSettings({ keepImages: false, filteredTopics: [{ name: 'Celebrity gossip', examples: { positive: gossipIds, negative: filmUrls } }] });
 
     const flagged = await advisedPopup(pathOf('/stars', GOSSIP[3]!));
     const notice = flagged.getByRole('status').filter({ hasText: 'Celebrity gossip' });

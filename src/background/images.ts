@@ -4,9 +4,9 @@
 // If the worker is stopped between the save and the end of this step, the clip stays whole with its remote image
 // URLs and no `images` field: that is the chosen outcome (no retry queue). Saving the page again fetches them.
 import {
-  collectImages, ImageFetchError, imageUrls, BYTES_PER_MB, IMAGE_FETCH_TIMEOUT_MS, type FailedImage, type FetchedImage, type ImageFetcher,
+  collectImages, ImageFetchError, imageUrls, BYTES_PER_MB, IMAGE_FETCH_TIMEOUT_MS, PERMISSION_WAIT_MS, type FailedImage, type FetchedImage, type ImageFetcher,
 } from '../shared/assets';
-import { imageAccessGranted } from '../shared/assets/permission';
+import { waitForImageAccess } from '../shared/assets/permission';
 import type { Settings } from '../shared/settings';
 import { store } from './clipper';
 
@@ -67,7 +67,11 @@ export async function keepClipImages(clipId: string, settings: Pick<Settings, 'k
     const clip = await clips.get(clipId);
     if (!clip || clip.mode === 'bookmark' || !clip.html) return;
     const urls = imageUrls(clip.html, clip.url);
-    const { allowed, refused } = (await imageAccessGranted()) ? { allowed: urls, refused: [] } : withoutPermission(urls);
+    // Nothing to fetch and nothing kept from an earlier save: leave the clip untouched (no second write).
+    if (urls.length === 0 && !clip.images?.length && !clip.failedImages?.length) return;
+    const needsAccess = urls.some((url) => !/^data:/i.test(url));
+    const granted = !needsAccess || (await waitForImageAccess(PERMISSION_WAIT_MS));
+    const { allowed, refused } = granted ? { allowed: urls, refused: [] } : withoutPermission(urls);
     const collected = await collectImages(allowed, fetcher, { clipBytes: settings.imageCapMb * BYTES_PER_MB });
     await clips.attachImages(clipId, collected.images, collected.assets, [...refused, ...collected.failed]);
   } catch (error) {

@@ -41,6 +41,11 @@ export interface PopupDeps {
 
 type DuplicateChoice = 'update' | 'keep';
 
+/** Images are fetched only for a clip that has some: a page without any never asks for the permission. */
+function hasImages(preview: PagePreview): boolean {
+  return preview.mode !== 'bookmark' && /<img\b/i.test(preview.result.html);
+}
+
 const MODES: readonly ClipMode[] = ['article', 'selection', 'fullpage', 'bookmark'];
 
 export class ClipPopup {
@@ -163,15 +168,14 @@ export class ClipPopup {
   async save(choice?: DuplicateChoice): Promise<void> {
     const preview = this.shown;
     if (!preview || this.els.save.disabled) return;
-    // Asked first, before any await: the browser grants the request only inside the click's gesture.
-    const imageAccess = this.deps.settings.keepImages && preview.mode !== 'bookmark' ? this.deps.askImageAccess?.() : undefined;
+    // Asked first, before any await: the browser grants the request only inside the click's gesture. The save
+    // does not wait for the answer (the background waits for it before fetching images, see images.ts).
+    const imageAccess = this.deps.settings.keepImages && hasImages(preview) ? this.deps.askImageAccess?.() : undefined;
     await this.earlierKnown;
     if (this.earlier.length && !choice) {
       this.askAboutDuplicate();
       return;
     }
-    // The background checks the permission when it fetches: wait for the reader's answer before saving.
-    const imagesRefused = (await imageAccess) === false;
     this.commitTypedTags();
     const request: SaveRequest = {
       tabId: preview.tabId,
@@ -195,8 +199,11 @@ export class ClipPopup {
     this.earlier = [{ id: clip.id, title: clip.title, created: clip.created, notebook: clip.notebook }, ...this.earlier.filter((earlier) => earlier.id !== clip.id)];
     const open = button(this.deps.doc, t('popup_show_in_library'), () => void this.openLibrary(clip.id));
     const saved = t(replaced ? 'popup_updated' : 'popup_saved', [clip.title, clip.notebook]);
-    showNotice(this.els, imagesRefused ? `${saved} ${t('popup_images_not_kept')}` : saved, [open]);
+    showNotice(this.els, saved, [open]);
     open.focus();
+    void imageAccess?.then((granted) => {
+      if (!granted) showNotice(this.els, `${saved} ${t('popup_images_not_kept')}`, [open]);
+    });
   }
 
   private askAboutDuplicate(): void {

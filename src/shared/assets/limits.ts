@@ -17,3 +17,8 @@ export const IMAGE_FETCH_CONCURRENCY = 4;
 
 /** Bytes in a megabyte, for the reader's `imageCapMb` setting. */
 export const BYTES_PER_MB = 1024 * 1024;
+
+/** How long the background waits for the reader to answer the popup's permission dialog before recording the
+ * images as not allowed: reading a dialog takes a few seconds, and Chrome stops a worker idle for 30 s, so the
+ * wait ends before that (a later answer applies from the next save). */
+export const PERMISSION_WAIT_MS = 25_000;

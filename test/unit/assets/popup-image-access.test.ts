@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The popup asks for the image host permission inside the Save click (before anything is awaited, or the browser
-// refuses the request), saves only once the reader has answered, and says so when images will not be kept.
+// refuses the request) when the clip has images, saves without waiting for the answer, and says so when the
+// images will not be kept.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,9 +24,10 @@ const MARKUP = readFileSync(join(import.meta.dirname, '../../../src/popup/index.
 
 class Background implements PopupConnector {
   saves: SaveRequest[] = [];
+  constructor(private readonly html: string) {}
   async preview(tabId: number, mode: ClipMode): Promise<PreviewResponse> {
     const result = {
-      ok: true, html: '<p>Harbour walls last a century.</p><img src="https://img.example/a.png">', text: 'Harbour walls last a century.',
+      ok: true, html: this.html, text: 'Harbour walls last a century.',
       metadata: { title: 'Harbour', byline: null, published: null, modified: null, siteName: null, lang: 'en', canonicalUrl: null, leadImage: null, excerpt: null, keywords: [] },
       wordCount: 5, readingMinutes: 1, confidence: 0.9, method: 'ttd' as const, engineVersion: 'test', debug: [], ms: 1,
     };
@@ -47,9 +49,11 @@ class Background implements PopupConnector {
 const settle = () => new Promise((done) => setTimeout(done, 0));
 const saveButton = () => document.querySelector<HTMLButtonElement>('#save')!;
 
-async function startPopup(settings: Partial<Settings>, askImageAccess: () => Promise<boolean>): Promise<Background> {
+const WITH_IMAGE = '<p>Harbour walls last a century.</p><img src="https://img.example/a.png">';
+
+async function startPopup(settings: Partial<Settings>, askImageAccess: () => Promise<boolean>, html = WITH_IMAGE): Promise<Background> {
   document.documentElement.innerHTML = new DOMParser().parseFromString(MARKUP, 'text/html').documentElement.innerHTML; // test setup only
-  const background = new Background();
+  const background = new Background(html);
   const popup = new ClipPopup({
     doc: document, connector: background, settings: { ...DEFAULT_SETTINGS, ...settings }, tabId: 3, closeWindow: () => undefined,
     writeClipboard: async () => undefined, askImageAccess,
@@ -62,22 +66,23 @@ async function startPopup(settings: Partial<Settings>, askImageAccess: () => Pro
 describe('asking for image access on Save', () => {
   beforeEach(() => vi.restoreAllMocks());
 
-  it('asks within the click, saves after the answer, and says images were not kept when refused', async () => {
+  it('asks within the click, saves without waiting for the answer, and says images were not kept when refused', async () => {
     let answer: (granted: boolean) => void = () => undefined;
     const ask = vi.fn(() => new Promise<boolean>((done) => (answer = done)));
     const background = await startPopup({ keepImages: true }, ask);
     saveButton().click();
     expect(ask).toHaveBeenCalledTimes(1); // synchronously, inside the gesture
     await settle();
-    expect(background.saves).toHaveLength(0); // the background would find no permission yet
-    answer(false);
-    await settle();
     await settle();
     expect(background.saves).toHaveLength(1);
+    expect(document.querySelector('#notice')!.textContent).toContain('Saved');
+    expect(document.querySelector('#notice')!.textContent).not.toContain('images were not kept');
+    answer(false);
+    await settle();
     expect(document.querySelector('#notice')!.textContent).toContain('Its images were not kept');
   });
 
-  it('says nothing more when access is granted, and does not ask when images are not kept', async () => {
+  it('says nothing more when access is granted, and does not ask when images are off or the page has none', async () => {
     const granted = await startPopup({ keepImages: true }, async () => true);
     saveButton().click();
     await settle();
@@ -85,12 +90,15 @@ describe('asking for image access on Save', () => {
     expect(granted.saves).toHaveLength(1);
     expect(document.querySelector('#notice')!.textContent).not.toContain('images were not kept');
 
-    const ask = vi.fn(async () => true);
-    const off = await startPopup({ keepImages: false }, ask);
-    saveButton().click();
-    await settle();
-    await settle();
-    expect(ask).not.toHaveBeenCalled();
-    expect(off.saves).toHaveLength(1);
+    for (const [settings, html] of [[{ keepImages: false }, WITH_IMAGE], [{ keepImages: true }, '<p>Only words here, no pictures.</p>']] as const) {
+      const ask = vi.fn(async () => false);
+      const background = await startPopup(settings, ask, html);
+      saveButton().click();
+      await settle();
+      await settle();
+      expect(ask).not.toHaveBeenCalled();
+      expect(background.saves).toHaveLength(1);
+      expect(document.querySelector('#notice')!.textContent).not.toContain('images were not kept');
+    }
   });
 });

@@ -16,7 +16,7 @@ import { hiddenCheck } from './hidden';
 import { scoreTree } from './score';
 import { trimTrailingLines } from './lines';
 import { readabilityCandidate } from './readability';
-import { DEFAULT_TIME_BUDGET_MS, FALLBACK_BELOW_WORDS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, MAX_DEBUG_EXCLUSIONS, PD_READING } from './tunables';
+import { DEFAULT_TIME_BUDGET_MS, FALLBACK_BELOW_WORDS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, MAX_DEBUG_EXCLUSIONS, PD_READING } from './tunables';
 import { baseUrlOf } from './urls';
 
 export const ENGINE_VERSION = '0.1.0-ttd';
@@ -49,7 +49,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     if (now() - started > budget) {
       return finish(container, metadata, pick ? 'ttd' : 'none', confidence, started, debug, pick ? TIME_BUDGET_NOTE : NO_ARTICLE);
     }
-    const fallback = opts.allowReadabilityFallback !== false && tree.nodes.length <= FALLBACK_MAX_ELEMENTS
+    const fallback = opts.allowReadabilityFallback !== false && tree.nodes.length <= FALLBACK_MAX_ELEMENTS && now() - started <= FALLBACK_MAX_ELAPSED_MS
       ? readabilityFallback(doc, container, opts, debug)
       : null;
     if (fallback) {

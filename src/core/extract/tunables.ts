@@ -59,3 +59,9 @@ export const TRIM_LINK_SHARE = 0.5;
 
 /** At most this many trailing lines are trimmed (the paper's D = 10 gap). Trimming with these three values: dev subset ALL 0.914 → 0.916, every dataset ±0.002. */
 export const TRIM_MAX_LINES = 10;
+
+/**
+ * Nor when TTD itself already took this long: Readability takes 3-20x TTD's time on the same page, and on the
+ * dev set's 2 MB WCXB page (dev-0631) it took 8 s where TTD took 0.6 s. Median TTD time is ~2 ms.
+ */
+export const FALLBACK_MAX_ELAPSED_MS = 50;

@@ -4,7 +4,7 @@
 // written back before the call that made it returns, and a lost snapshot is rebuilt from the clips.
 import { featuresOf, layersFromClip, suggest, TopicModel } from '../../core/classify';
 import type { FilteredTopic } from '../settings';
-import type { ClipStore } from '../store';
+import { StoreError, type ClipStore } from '../store';
 import type { FilingAdvice, PageText } from './advice';
 import { filterModelOf, strongestWarning } from './filter';
 import { isSnapshot } from './snapshot';
@@ -56,7 +56,16 @@ export class FilingService {
       return { rebuilt: true, added: Object.keys(this.state.snapshot.clips).length, changed: 0, removed: 0 };
     }
     this.state = loaded;
-    const report = await syncWithStore(this.store, loaded);
+    let report: SyncReport;
+    try {
+      report = await syncWithStore(this.store, loaded);
+    } catch (error) {
+      // A snapshot damaged inside (a clip entry without its words) must not block filing for good: start over.
+      if (error instanceof StoreError) throw error;
+      this.state = undefined;
+      await this.store.setMeta(SNAPSHOT_KEY, null);
+      return this.syncNow();
+    }
     if (report.added + report.changed + report.removed > 0) await this.persist();
     return report;
   }

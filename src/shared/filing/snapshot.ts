@@ -25,10 +25,25 @@ export const SNAPSHOT_VERSION = 1;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A stored value is used only when it has the shape this version writes; anything else is rebuilt. */
+function isTrainedClip(value: unknown): value is TrainedClip {
+  return (
+    isRecord(value) &&
+    typeof value.updated === 'number' &&
+    typeof value.notebook === 'string' &&
+    Array.isArray(value.tags) &&
+    value.tags.every((tag) => typeof tag === 'string') &&
+    isRecord(value.words)
+  );
+}
+
+/**
+ * A stored value is used only when it has the shape this version writes; anything else is rebuilt. Every clip
+ * entry is checked: one without its words would be untrained as nothing and leave the model wrong for good.
+ */
 export function isSnapshot(value: unknown): value is FilingSnapshot {
   if (!isRecord(value) || value.version !== SNAPSHOT_VERSION) return false;
   if (typeof value.newestUpdate !== 'number' || !isRecord(value.clips)) return false;
+  if (!Object.values(value.clips).every(isTrainedClip)) return false;
   const model = value.model;
   return isRecord(model) && model.version === 1 && isRecord(model.classes);
 }

@@ -128,6 +128,15 @@ describe('filing sync', () => {
     await store.setMeta(SNAPSHOT_KEY, { version: 1, model: 'garbage' });
     expect((await new FilingService(store).sync()).rebuilt).toBe(true);
     expectSameModel(await storedModel(store), (await rebuild(store)).snapshot.model);
+
+    // Damaged inside: a clip entry lost its words, and that clip has since been deleted (so it must be untrained).
+    const damaged = (await store.getMeta<FilingSnapshot>(SNAPSHOT_KEY))!;
+    const [victim] = Object.keys(damaged.clips);
+    damaged.clips[victim!] = { ...damaged.clips[victim!]!, words: null as unknown as Record<string, number> };
+    await store.setMeta(SNAPSHOT_KEY, damaged);
+    await store.remove(victim!);
+    expect((await new FilingService(store).sync()).rebuilt).toBe(true);
+    expectSameModel(await storedModel(store), (await rebuild(store)).snapshot.model);
   });
 
   it('warns about a filtered topic trained from example clips (ids and URLs), with its top words', async () => {

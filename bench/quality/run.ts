@@ -113,7 +113,7 @@ function scorePages(args: BenchArgs, root: string, outRoot: string, datasets: Da
 }
 
 function describeRun(args: BenchArgs, root: string, outRoot: string, pages: number): string {
-  const sample = `${args.every > 1 ? ` (every ${args.every}-th page of each dataset)` : ''}${args.limit ? ` (at most ${args.limit} per dataset)` : ''}`;
+  const sample = `${args.every > 1 ? ` (1 page in ${args.every} of each dataset)` : ''}${args.limit ? ` (at most ${args.limit} per dataset)` : ''}`;
   const rerun = args.systems ? `, ran ${args.systems.join('+')}, others from stored predictions` : '';
   const source = args.scoreOnly ? `scored from stored predictions in ${outRoot}` : args.rawParse ? 'raw linkedom parse' : 'browser-like linkedom parse';
   return `bench:quality — ${pages} pages from ${root}${sample}, ${source}${rerun}`;

@@ -57,7 +57,7 @@ function main(): void {
   const slowest = timings.pith.reduce((a, b) => (b.ms > a.ms ? b : a));
   const overBudget = timings.pith.filter((t) => t.ms > SLOW_PAGE_MS);
 
-  const sample = args.every > 1 ? `, every ${args.every}-th page of each dataset` : '';
+  const sample = args.every > 1 ? `, 1 page in ${args.every} of each dataset` : '';
   console.log(`bench:speed — ${pages.length} pages from ${root}${sample} (warm-up ${Math.min(WARM_UP_PAGES, pages.length)} pages)`);
   console.log(`pith         median ${pithMedian.toFixed(1)} ms   p90 ${pithP90.toFixed(1)} ms`);
   console.log(`readability  median ${readMedian.toFixed(1)} ms   p90 ${readP90.toFixed(1)} ms`);

@@ -4,8 +4,9 @@
 // If the worker is stopped between the save and the end of this step, the clip stays whole with its remote image
 // URLs and no `images` field: that is the chosen outcome (no retry queue). Saving the page again fetches them.
 import {
-  collectImages, ImageFetchError, imageUrls, BYTES_PER_MB, IMAGE_FETCH_TIMEOUT_MS, PERMISSION_WAIT_MS, type FailedImage, type FetchedImage, type ImageFetcher,
+  collectImages, ImageFetchError, BYTES_PER_MB, IMAGE_FETCH_TIMEOUT_MS, PERMISSION_WAIT_MS, type FailedImage, type FetchedImage, type ImageFetcher,
 } from '../shared/assets';
+import { imageUrls } from '../shared/assets/find-images';
 import { waitForImageAccess } from '../shared/assets/permission';
 import type { Settings } from '../shared/settings';
 import { store } from './clipper';

@@ -3,6 +3,7 @@ export * from './types';
 export * from './limits';
 export { sniffImageType, extensionFor, mediaType, declaredAsImage } from './image-type';
 export { sha256Hex } from './hash';
-export { imageUrls, imageKey, isFetchableImageUrl } from './sources';
+export { imageKey, isFetchableImageUrl } from './sources';
+export { imageUrls } from './find-images';
 export { collectImages, imageTypeOf, ImageFetchError, type FetchedImage, type ImageFetcher, type CollectLimits, type CollectedImages } from './collect';
 export { ASSETS_FOLDER, assetPath, imageMapFor } from './image-map';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  assetPath, collectImages, extensionFor, ImageFetchError, imageMapFor, imageUrls, sha256Hex, sniffImageType, type FetchedImage, type ImageFetcher,
+  assetPath, collectImages, extensionFor, ImageFetchError, imageMapFor, sha256Hex, sniffImageType, type FetchedImage, type ImageFetcher,
 } from '../../../src/shared/assets';
+import { imageUrls } from '../../../src/shared/assets/find-images';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);

@@ -10,8 +10,7 @@
 //   td = (t - l) / (p - lp)                      (eq. 1, denominator guarded to >= 1)
 //   score = td × lu × log10(pd)                  (eq. 4)
 //   pd = (paragraph measure) / (lu + 1), >= 1    (eq. 3, numerator illegible — three readings below)
-// Readings of pd's numerator (PD_READING in tunables.ts), measured on the dev set in ../../../.tmp (see
-// tunables.ts for the chosen one and the numbers):
+// Readings of pd's numerator (PD_READING in tunables.ts; the measured numbers are there):
 //   'paragraphChars'  characters held in paragraph-type tags per text-bearing tag
 //   'paragraphCount'  share of text-bearing tags that are paragraphs, scaled so log10 spans 0..1
 //   'plainText'       (t - l) per text-bearing tag, ignoring paragraph tags
@@ -193,7 +192,7 @@ function collect(root: Element | Document, exclude: ExclusionRule, flag?: Exclus
     reverseTail(stackParents, firstChildSlot);
     record.text = record.ownText;
     // lu counts tags holding text outside links: counting link tags let a page's navigation raise the
-    // score of every ancestor of the article as fast as td fell (dev: ALL 0.896 → 0.906, see tunables.ts).
+    // score of every ancestor of the article as fast as td fell (dev, every 3rd page: ALL 0.896 → 0.906).
     if (record.ownText > 0 && !record.inLink) record.textTags = 1;
     if (tag !== 'p') {
       record.paragraphs = segments;

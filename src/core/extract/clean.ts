@@ -3,6 +3,7 @@
 // lazy images resolved, URLs absolute. The page itself is only read.
 import { attributeOf, tagOf } from '../text/blocks';
 import { isMathScript } from './exclusions';
+import { parseInert } from './inert';
 import { absoluteUrlsOf, lazyImageSource } from './urls';
 
 const ELEMENT_NODE = 1;
@@ -121,9 +122,7 @@ function noscriptImages(doc: Document, noscript: Element, baseUrl: string | null
   if (images.length === 0) {
     const raw = noscript.textContent ?? '';
     if (!/<img\b/i.test(raw)) return [];
-    const holder = doc.createElement('div');
-    holder.innerHTML = raw;
-    images = Array.from(holder.querySelectorAll('img'));
+    images = Array.from(parseInert(doc, raw).querySelectorAll('img'));
   }
   return images.map((img) => cleanCopy(doc, img, baseUrl));
 }

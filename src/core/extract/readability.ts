@@ -2,6 +2,7 @@
 // consulted only when TTD's own answer is thin. Measured on the dev set before being kept: see tunables.ts.
 import { Readability } from '@mozilla/readability';
 import { countWords } from '../text/index';
+import { parseInert } from './inert';
 
 export interface ReadabilityCandidate {
   /** A detached element holding Readability's article HTML. */
@@ -15,8 +16,7 @@ export function readabilityCandidate(doc: Document): ReadabilityCandidate | null
     const copy = doc.cloneNode(true) as Document;
     const article = new Readability(copy).parse();
     if (!article || !article.content) return null;
-    const content = doc.createElement('div');
-    content.innerHTML = article.content;
+    const content = parseInert(doc, article.content);
     return { content, words: countWords(article.textContent ?? '') };
   } catch {
     return null;

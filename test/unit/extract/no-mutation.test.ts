@@ -3,6 +3,7 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { extract, extractFromRoot, extractFullPage } from '../../../src/core/extract/index';
+import { parseInert } from '../../../src/core/extract/inert';
 
 const PAGE = `<!doctype html><html><head><title>T - Site</title><base href="/b/"></head><body>
   <nav><a href="x">nav</a></nav>
@@ -37,5 +38,22 @@ describe('the engine never mutates the document', () => {
     const fromLinkedom = extract(parseHTML(PAGE).document as unknown as Document);
     expect(fromJsdom.text).toBe(fromLinkedom.text);
     expect(fromJsdom.text).toContain('First paragraph');
+  });
+});
+
+describe('markup the engine parses itself', () => {
+  it('is parsed in an inert document, not the page', () => {
+    const page = new DOMParser().parseFromString('<html><body><p>x</p></body></html>', 'text/html');
+    const holder = parseInert(page, '<img src="x" onerror="alert(1)">');
+    expect(holder.ownerDocument).not.toBe(page);
+    expect(holder.querySelector('img')).not.toBeNull();
+  });
+
+  it('keeps no event attributes from <noscript> markup in the output', () => {
+    const sentence = 'A long enough sentence of article text, with commas and a full stop. ';
+    const page = new DOMParser().parseFromString(`<html><body><article><p>${sentence.repeat(5)}</p><noscript><img src="/n.jpg" onerror="alert(1)"></noscript><p>${sentence.repeat(4)}</p></article></body></html>`, 'text/html');
+    const { html } = extract(page, { url: 'https://example.com/' });
+    expect(html).toContain('https://example.com/n.jpg');
+    expect(html).not.toContain('onerror');
   });
 });

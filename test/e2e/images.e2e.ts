@@ -8,6 +8,7 @@
 // the permission already held and does not ask. Everything else is the built extension as shipped.
 import { strFromU8, unzipSync } from 'fflate';
 import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -111,8 +112,8 @@ describe('images kept with a clip', () => {
     rmSync(extensionDir, { recursive: true, force: true });
   });
 
-  it('saves the clip at once, then stores four images and reports the broken one', async () => {
-    const url = site.url('/gallery.html');
+  /** Opens the page, "clicks" the toolbar button (activeTab), and saves it from the popup; resolves on "Saved". */
+  async function saveThroughPopup(url: string): Promise<void> {
     const page = await launched.context.newPage();
     await page.goto(url);
     let tabId: number | undefined;
@@ -126,6 +127,11 @@ describe('images kept with a clip', () => {
     await popup.waitForSelector('#popup[data-rendered-ms]');
     await popup.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => popup.locator('#notice').innerText()).toContain('Saved');
+  }
+
+  it('saves the clip at once, then stores four images and reports the broken one', async () => {
+    const url = site.url('/gallery.html');
+    await saveThroughPopup(url);
 
     saved = await waitFor(async () => (await readClips(launched)).find((clip) => clip.url === url && clip.images !== undefined), 'the clip’s images to be stored', 30_000);
     const byUrl = new Map(saved.images!.map((image) => [image.url, image]));
@@ -175,5 +181,44 @@ describe('images kept with a clip', () => {
     expect(links[4]!.target).toBe(site.url('/img/missing.png'));
     expect(strFromU8(files['failed-images.md']!)).toContain(`<${site.url('/img/missing.png')}> — HTTP 404`);
     await library.close();
+  });
+  it('acknowledges the save before a slow image has arrived, and stores the image afterwards', async () => {
+    // A server of its own for this page: its one new image is served at once to <img> loads, but only after
+    // IMAGE_DELAY_MS to the background's fetch, so "Saved" must show well before it arrives.
+    const IMAGE_DELAY_MS = 8_000;
+    let slowRequests = 0;
+    const slowPage = GALLERY.replace('/img/ordinary.png', '/slow.png').replace('The Harbour Wall in Five Pictures', 'The Harbour Wall, Slowly');
+    const slowServer: Server = createServer((request, response) => {
+      const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+      if (path === '/slow.html') return void response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(slowPage);
+      const body = path === '/slow.png' ? images['/img/ordinary.png'] : images[path];
+      if (!body) return void response.writeHead(404).end();
+      // Only the background's fetch() is held back (Sec-Fetch-Dest "empty"); <img> loads in the page and in the
+      // popup's preview ("image") are not, or the browser's cache lock would queue the fetch behind them.
+      const fetched = path === '/slow.png' && request.headers['sec-fetch-dest'] === 'empty';
+      if (fetched) slowRequests += 1;
+      const delay = fetched ? IMAGE_DELAY_MS : 0;
+      setTimeout(() => response.writeHead(200, { 'content-type': path.endsWith('.jpg') ? 'image/jpeg' : 'image/png' }).end(body), delay);
+    });
+    await new Promise<void>((done) => slowServer.listen(0, '127.0.0.1', done));
+    try {
+      const address = slowServer.address();
+      if (!address || typeof address === 'string') throw new Error('slow server has no port');
+      const url = `http://127.0.0.1:${address.port}/slow.html`;
+      const started = Date.now();
+      await saveThroughPopup(url);
+      const [justSaved] = (await readClips(launched)).filter((clip) => clip.url === url);
+      const elapsed = Date.now() - started;
+      expect(justSaved, 'the clip is stored when "Saved" shows').toBeDefined();
+      // The image cannot have arrived before IMAGE_DELAY_MS; past that (a very loaded machine) nothing is shown.
+      if (elapsed < IMAGE_DELAY_MS) expect(justSaved!.images, `images still pending ${elapsed} ms after Save`).toBeUndefined();
+      const done = await waitFor(async () => (await readClips(launched)).find((clip) => clip.url === url && clip.images !== undefined), 'the slow image to be stored', 30_000);
+      expect(done.failedImages).toEqual([{ url: `http://127.0.0.1:${address.port}/img/missing.png`, reason: 'HTTP 404' }]);
+      expect(done.images).toContainEqual({ url: `http://127.0.0.1:${address.port}/slow.png`, hash: sha256(images['/img/ordinary.png']!), type: 'image/png' });
+      expect(slowRequests).toBe(1);
+    } finally {
+      slowServer.closeAllConnections();
+      await new Promise<void>((done) => slowServer.close(() => done()));
+    }
   });
 });

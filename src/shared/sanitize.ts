@@ -12,6 +12,8 @@ const ARTICLE_CONFIG: Config = {
   FORBID_TAGS: ['style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'select', 'textarea', 'meta', 'base', 'link', 'svg', 'script', 'noscript', 'template', 'dialog', 'portal'],
   FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'action', 'ping', 'background', 'xlink:href', 'autofocus', 'target'],
   ALLOW_DATA_ATTR: false,
+  // Formula sources and code languages the Markdown rules read; plain text, never URLs or script.
+  ADD_ATTR: ['data-tex', 'data-latex', 'data-formula', 'data-lang', 'data-language'],
   ALLOW_UNKNOWN_PROTOCOLS: false,
   ALLOWED_URI_REGEXP: ALLOWED_URL,
   RETURN_TRUSTED_TYPE: false,

@@ -151,6 +151,8 @@ export async function clickToolbarButton(launched: Launched, pageUrl: string): P
   };
   const tab = targetInfos.find((info) => info.url === pageUrl);
   if (!tab) throw new Error(`no tab target for ${pageUrl} among ${targetInfos.map((info) => info.url).join(', ')}`);
+  // activeTab is granted only for the tab in front (a fresh profile opens the welcome tab over ours).
+  await cdp.send('Target.activateTarget', { targetId: tab.targetId });
   await cdp.send('Extensions.triggerAction' as never, { id: launched.extensionId, targetId: tab.targetId } as never);
   await cdp.detach();
 }

@@ -13,9 +13,15 @@ const TEXT_NODE = 3;
 const KEPT_ATTRIBUTES: ReadonlySet<string> = new Set([
   'href', 'src', 'srcset', 'alt', 'title', 'colspan', 'rowspan', 'headers', 'scope', 'datetime', 'cite', 'lang',
   'dir', 'start', 'reversed', 'type', 'width', 'height', 'poster', 'controls', 'open', 'id', 'value', 'label',
+  // Formula sources and code languages that sites keep in data attributes (Zhihu, CSDN, MathJax 3), and the
+  // role that marks layout tables: the Markdown rules read them.
+  'data-tex', 'data-latex', 'data-formula', 'data-lang', 'data-language', 'role',
 ]);
 /** Class names that carry meaning for Markdown: code languages and formula engines. */
-const MEANINGFUL_CLASS = /^(language-|lang-|highlight|hljs|katex|math|mathjax|mjx|sourcecode|code|tex|latex|arithmatex)/i;
+const MEANINGFUL_CLASS =
+  /^(language-|lang-|highlight|hljs|katex|math|mathjax|mjx|sourcecode|code|tex|latex|arithmatex|brush:|syntaxhighlighter|cnblogs_code|gutter|linenos|line-numbers-rows|pre-numbering|prettyprint|linenums|footnote|references|headerlink|ztext-math)/i;
+/** On code blocks every class is kept: Hexo writes `highlight python`, SyntaxHighlighter `brush: js;`. */
+const CODE_TAGS: ReadonlySet<string> = new Set(['pre', 'code']);
 /** Inside MathML every attribute but events and style is part of the formula. */
 const MATHML_TAGS = /^(math|mi|mo|mn|ms|mtext|mrow|msup|msub|msubsup|mfrac|msqrt|mroot|mtable|mtr|mtd|mover|munder|munderover|mspace|mstyle|mpadded|mphantom|menclose|semantics|annotation|annotation-xml|mmultiscripts|mprescripts|none|mfenced|merror|maction|mglyph|mlabeledtr)$/;
 /** Containers that are dropped but whose content is kept (an ASP.NET page wraps the whole body in <form>). */
@@ -60,7 +66,11 @@ function copySubtree(doc: Document, root: Element, options: CopyOptions): Node |
         for (const image of noscriptImages(doc, element, options.baseUrl)) replaceOrAppendImage(target, image);
         continue;
       }
-      if (dropped.has(element) && !isMathScript(element)) {
+      if (isMathScript(element)) {
+        target.appendChild(formulaSpan(doc, element));
+        continue;
+      }
+      if (dropped.has(element)) {
         // Words on the two sides of a removed block must not run together ("alpha<div hidden/>beta").
         target.appendChild(doc.createTextNode(' '));
         continue;
@@ -79,6 +89,18 @@ function copySubtree(doc: Document, root: Element, options: CopyOptions): Node |
   return rootCopy;
 }
 
+/**
+ * MathJax 2 keeps a formula's TeX in `<script type="math/tex">`. A stored clip may hold no script at all (the
+ * sanitizer removes every one), so the TeX moves to an empty `<span data-tex>`, which the Markdown rules read.
+ */
+function formulaSpan(doc: Document, script: Element): Element {
+  const span = doc.createElement('span');
+  const display = /mode\s*=\s*display/i.test(attributeOf(script, 'type') ?? '');
+  span.setAttribute('class', display ? 'math display' : 'math inline');
+  span.setAttribute('data-tex', script.textContent ?? '');
+  return span;
+}
+
 /** A childless copy of `element` with only the attributes worth keeping, its URLs made absolute. */
 function cleanCopy(doc: Document, element: Element, baseUrl: string | null): Element {
   const tag = tagOf(element);
@@ -87,7 +109,8 @@ function cleanCopy(doc: Document, element: Element, baseUrl: string | null): Ele
   for (const attribute of Array.from(element.attributes)) {
     const name = attribute.name.toLowerCase();
     if (name === 'class') {
-      const kept = attribute.value.split(/\s+/).filter((word) => MEANINGFUL_CLASS.test(word));
+      const words = attribute.value.split(/\s+/).filter(Boolean);
+      const kept = CODE_TAGS.has(tag) || (tag === 'figure' && words.includes('highlight')) ? words : words.filter((word) => MEANINGFUL_CLASS.test(word));
       if (kept.length > 0) copy.setAttribute('class', kept.join(' '));
     } else if (KEPT_ATTRIBUTES.has(name)) {
       copy.setAttribute(name, attribute.value);

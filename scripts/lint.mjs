@@ -27,6 +27,8 @@ const CORE_FORBIDDEN = [
   [/\bchrome\s*\.\s*[a-z]/, 'uses chrome.* (extension API)'],
   [/\bbrowser\s*\.\s*(runtime|tabs|storage|scripting|action|contextMenus|commands|i18n|permissions|downloads|notifications)\b/, 'uses browser.* (extension API)'],
   [/\bindexedDB\b|\blocalStorage\b|\bsessionStorage\b/, 'uses storage'],
+  // Node globals break the injected reader on the live page (a stray process.env once blanked every preview).
+  [/\bprocess\s*\.|\brequire\s*\(|\b__dirname\b|\bBuffer\s*\./, 'uses a Node global'],
 ];
 
 /** Violations of rule 1 in one file under src/core. */

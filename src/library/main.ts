@@ -7,7 +7,7 @@ import { markdownFileName } from '../shared/export/filenames';
 import { formatNumber, localizePage, t } from '../shared/i18n';
 import type { SearchHit } from '../shared/search';
 import { catchUp, newestStamp, openIndex, saveSnapshot, summarise, type ClipSummary, type LibraryIndex } from '../shared/search/sync';
-import { applyTheme, loadSettings } from '../shared/settings';
+import { followTheme } from '../shared/settings';
 import { ClipStore } from '../shared/store';
 import { downloadFile } from './download';
 import { filterChoices, newestFirst, NO_FILTERS, visibleClips, type Filters } from './filter';
@@ -376,7 +376,7 @@ class LibraryPage {
 
 async function main(): Promise<void> {
   localizePage();
-  loadSettings().then((settings) => applyTheme(settings.theme), () => undefined);
+  followTheme().catch(() => undefined);
   try {
     const store = await ClipStore.open();
     await new LibraryPage(store).start();

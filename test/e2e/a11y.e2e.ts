@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickToolbarButton, launch, openPopupFor, ROOT, serve, tabIdOf, waitFor, type Launched, type Site } from './harness';
+import { launch, openPopupFor, ROOT, serve, waitFor, type Launched, type Site, grantActiveTab } from './harness';
 
 const AXE_SOURCE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const article = readFileSync(join(ROOT, 'test/fixtures/pages/article-en.html'), 'utf8');
@@ -63,20 +63,6 @@ function describeViolation(audit: Audit, violation: Violation): string {
   const where = violation.nodes.slice(0, 5).map((node) => node.target.join(' ')).join(', ');
   const why = violation.nodes[0]?.failureSummary?.replace(/\s+/g, ' ') ?? '';
   return `${audit.page}/${audit.scheme}: ${violation.impact} ${violation.id} (${violation.help}) at ${where}: ${why}`;
-}
-
-/**
- * "Clicks" the toolbar button on the page's tab. activeTab is granted to the active tab only, and on a fresh
- * profile the welcome tab opens and takes the front: bring the page forward and click until the grant shows.
- */
-async function grantActiveTab(launched: Launched, page: Page, url: string): Promise<number> {
-  for (let attempt = 0; ; attempt++) {
-    await page.bringToFront();
-    await clickToolbarButton(launched, url);
-    const tabId = await waitFor(() => tabIdOf(launched, url).catch(() => undefined), `the tab at ${url}`, 2_000).catch(() => undefined);
-    if (tabId !== undefined) return tabId;
-    if (attempt === 3) throw new Error(`activeTab was never granted on ${url}`);
-  }
 }
 
 interface TabStop {

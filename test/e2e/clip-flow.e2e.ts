@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clip } from '../../src/shared/clip';
-import { clickToolbarButton, currentWorker, launch, openPopupFor, readClips, ROOT, serve, tabIdOf, waitFor, type Launched, type Site } from './harness';
+import { currentWorker, launch, openPopupFor, readClips, ROOT, serve, waitFor, type Launched, type Site, grantActiveTab } from './harness';
 
 const english = readFileSync(join(ROOT, 'test/fixtures/pages/article-en.html'), 'utf8');
 const chinese = readFileSync(join(ROOT, 'test/fixtures/pages/article-zh.html'), 'utf8');
@@ -50,25 +50,10 @@ describe('clip flow in Chromium', () => {
     const url = site.url(path);
     await page.goto(url);
     await prepare?.(page);
-    const tabId = await grantActiveTab(page, url);
+    const tabId = await grantActiveTab(launched, page, url);
     const popup = await openPopupFor(launched, tabId);
     await popup.waitForSelector('#popup[data-rendered-ms]');
     return { page, tabId, popup };
-  }
-
-  /**
-   * "Clicks" the toolbar button on the page's tab. activeTab (and with it the tab's address) is granted only to
-   * the active tab, and the extension's welcome tab may open and take the front on a fresh profile: bring the
-   * page to the front and click again until the grant shows.
-   */
-  async function grantActiveTab(page: Page, url: string): Promise<number> {
-    for (let attempt = 0; ; attempt++) {
-      await page.bringToFront();
-      await clickToolbarButton(launched, url);
-      const tabId = await waitFor(() => tabIdOf(launched, url).catch(() => undefined), `the tab at ${url}`, 2_000).catch(() => undefined);
-      if (tabId !== undefined) return tabId;
-      if (attempt === 3) throw new Error(`activeTab was never granted on ${url}`);
-    }
   }
 
   const clipsAt = async (url: string): Promise<Clip[]> => (await readClips(launched)).filter((clip) => clip.url === url);
@@ -214,7 +199,7 @@ describe('clip flow in Chromium', () => {
     expect(selected).toContain('lactic and acetic acids');
     // A right-click grants activeTab; the toolbar click stands in for that grant. The menu click itself goes
     // through the extension's real onClicked listener (the event's dispatch), with the info Chrome would pass.
-    const tabId = await grantActiveTab(page, url);
+    const tabId = await grantActiveTab(launched, page, url);
     const worker = await currentWorker(launched);
     await worker.evaluate(
       async ({ tabId, url, selected }) => {

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bytesOf, ENCODED_PAGES } from '../unit/faults/encoded-pages';
-import { clickToolbarButton, currentWorker, launch, openPopupFor, readClips, serve, tabIdOf, waitFor, type Launched, type Site } from './harness';
+import { launch, openPopupFor, readClips, serve, type Launched, type Site, grantActiveTab } from './harness';
 
 /** Blocks of 8 nodes each (4 elements, 4 text nodes): 62,500 of them make the 500,000-node page. */
 const HUGE_BLOCKS = 62_500;
@@ -34,26 +34,6 @@ setInterval(() => {
   document.body.replaceChildren(...next.childNodes);
 }, 2);
 </script></body></html>`;
-}
-
-/**
- * Toolbar click on the tab showing `page`, as the active tab (the welcome page opens in front of it on a fresh
- * profile, at a moment of its own choosing); retried until the extension sees the tab's URL (activeTab granted)
- * and the tab has loaded.
- */
-async function clickAction(launched: Launched, page: Page, url: string): Promise<number> {
-  for (let attempt = 1; ; attempt++) {
-    await page.bringToFront();
-    await clickToolbarButton(launched, url);
-    try {
-      const tabId = await tabIdOf(launched, url);
-      await waitFor(async () => (await currentWorker(launched)).evaluate(async (id) => (await chrome.tabs.get(id)).status === 'complete', tabId), 'the tab to finish loading');
-      return tabId;
-    } catch (error) {
-      if (attempt >= 5) throw error;
-      await page.waitForTimeout(300);
-    }
-  }
 }
 
 async function save(popup: Page, tabId: number): Promise<{ ok: boolean; message?: string }> {
@@ -88,7 +68,7 @@ describe('hostile and odd pages in Chromium', () => {
     console.log(`huge page: loaded in ${Date.now() - loadStarted} ms`);
     const nodes = await page.evaluate(() => document.getElementsByTagName('*').length + document.evaluate('count(//text())', document, null, XPathResult.NUMBER_TYPE, null).numberValue);
     expect(nodes).toBeGreaterThanOrEqual(500_000);
-    hugeTab = { page, tabId: await clickAction(launched, page, url) };
+    hugeTab = { page, tabId: await grantActiveTab(launched, page, url, { waitForLoad: true }) };
   });
 
   // BUG (engine src/core/extract + clip flow src/background): no time budget. `ExtractOptions.timeBudgetMs` is not
@@ -128,7 +108,7 @@ describe('hostile and odd pages in Chromium', () => {
     const url = site.url('/restless.html');
     const page = await launched.context.newPage();
     await page.goto(url);
-    const tabId = await clickAction(launched, page, url);
+    const tabId = await grantActiveTab(launched, page, url, { waitForLoad: true });
     const popup = await openPopupFor(launched, tabId);
     for (let attempt = 0; attempt < 3; attempt++) expect(await save(popup, tabId)).toMatchObject({ ok: true });
     const clips = (await readClips(launched)).filter((clip) => clip.url === url);
@@ -147,7 +127,7 @@ describe('hostile and odd pages in Chromium', () => {
     const url = site.url(`/${name}.html`);
     const page = await launched.context.newPage();
     await page.goto(url);
-    const tabId = await clickAction(launched, page, url);
+    const tabId = await grantActiveTab(launched, page, url, { waitForLoad: true });
     const popup = await openPopupFor(launched, tabId);
     expect(await save(popup, tabId)).toMatchObject({ ok: true });
     const clip = (await readClips(launched)).find((stored) => stored.url === url);

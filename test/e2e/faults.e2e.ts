@@ -3,7 +3,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clip } from '../../src/shared/clip';
-import { clickToolbarButton, currentWorker, launch, openPopupFor, readClips, serve, tabIdOf, waitFor, type Launched, type Site } from './harness';
+import { currentWorker, launch, openPopupFor, readClips, serve, waitFor, type Launched, type Site, grantActiveTab } from './harness';
 
 const PARAGRAPHS = 3_000;
 const FIRST = 'Opening paragraph of the long report.';
@@ -19,26 +19,6 @@ function longArticle(): string {
 <p>${FIRST}</p>
 ${body}
 <p>${LAST}</p></article></main></body></html>`;
-}
-
-/**
- * Toolbar click on the tab showing `page`, as the active tab (the welcome page opens in front of it on a fresh
- * profile, at a moment of its own choosing); retried until the extension sees the tab's URL (activeTab granted) and the tab has loaded.
- */
-async function clickAction(launched: Launched, page: Page, url: string): Promise<number> {
-  for (let attempt = 1; ; attempt++) {
-    await page.bringToFront();
-    await clickToolbarButton(launched, url);
-    try {
-      const tabId = await tabIdOf(launched, url);
-      // The clip flow refuses a tab that is still loading; wait as a reader would.
-      await waitFor(async () => (await currentWorker(launched)).evaluate(async (id) => (await chrome.tabs.get(id)).status === 'complete', tabId), 'the tab to finish loading');
-      return tabId;
-    } catch (error) {
-      if (attempt >= 5) throw error;
-      await page.waitForTimeout(300);
-    }
-  }
 }
 
 /** A clip is whole when every part a save writes is there and agrees with the page it came from. */
@@ -91,7 +71,7 @@ describe('service worker killed mid-save', () => {
     const url = site.url('/report.html');
     const page = await launched.context.newPage();
     await page.goto(url);
-    const tabId = await clickAction(launched, page, url);
+    const tabId = await grantActiveTab(launched, page, url, { waitForLoad: true });
     const popup = await openPopupFor(launched, tabId);
     const control = await workerControl(popup);
 
@@ -144,7 +124,7 @@ describe('quota exceeded in Chromium', () => {
     const shortUrl = site.url('/short.html');
     const shortPage = await launched.context.newPage();
     await shortPage.goto(shortUrl);
-    const shortTab = await clickAction(launched, shortPage, shortUrl);
+    const shortTab = await grantActiveTab(launched, shortPage, shortUrl, { waitForLoad: true });
     const popup = await openPopupFor(launched, shortTab);
     expect(await saveFrom(popup, shortTab)).toMatchObject({ ok: true });
 
@@ -162,7 +142,7 @@ describe('quota exceeded in Chromium', () => {
     const url = site.url('/report.html');
     const page = await launched.context.newPage();
     await page.goto(url);
-    const tabId = await clickAction(launched, page, url);
+    const tabId = await grantActiveTab(launched, page, url, { waitForLoad: true });
     const reportPopup = await openPopupFor(launched, tabId);
     await reportPopup.waitForFunction(() => document.body.innerText.includes('Opening paragraph of the long report.'), undefined, { timeout: 30_000 });
     await reportPopup.getByRole('button', { name: /save/i }).first().click();

@@ -157,6 +157,29 @@ export async function clickToolbarButton(launched: Launched, pageUrl: string): P
   await cdp.detach();
 }
 
+/**
+ * Clicks the toolbar button on `page`'s tab until the extension is granted it. activeTab goes to the active tab
+ * only, and on a fresh profile the welcome tab opens and takes the front at a moment of its own choosing: bring
+ * the page forward and click again until the grant shows. With `waitForLoad`, also wait until the tab has
+ * loaded (the clip flow refuses a tab that is still loading, as a reader would wait). Returns the tab id.
+ */
+export async function grantActiveTab(launched: Launched, page: Page, url: string, options: { waitForLoad?: boolean } = {}): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    await page.bringToFront();
+    await clickToolbarButton(launched, url);
+    try {
+      const tabId = await waitFor(() => tabIdOf(launched, url).catch(() => undefined), `the tab at ${url}`, 2_000);
+      if (options.waitForLoad) {
+        await waitFor(async () => (await currentWorker(launched)).evaluate(async (id) => (await chrome.tabs.get(id)).status === 'complete', tabId), 'the tab to finish loading');
+      }
+      return tabId;
+    } catch (error) {
+      if (attempt >= 5) throw new Error(`activeTab was never granted on ${url}: ${error instanceof Error ? error.message : String(error)}`);
+      await page.waitForTimeout(300);
+    }
+  }
+}
+
 /** The tab id the extension knows a page by. */
 export async function tabIdOf(launched: Launched, pageUrl: string): Promise<number> {
   const worker = await currentWorker(launched);

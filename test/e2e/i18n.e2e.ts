@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeLocales } from '../../scripts/locales.mjs';
-import { clickToolbarButton, launch, openPopupFor, ROOT, serve, tabIdOf, waitFor, type Launched, type Site } from './harness';
+import { launch, ROOT, serve, type Launched, type Site, grantActiveTab } from './harness';
 
 const SHOTS = join(ROOT, 'test-results');
 const chineseArticle = readFileSync(join(ROOT, 'test/fixtures/pages/article-zh.html'), 'utf8');
@@ -14,17 +14,6 @@ const messages = mergeLocales(join(ROOT, 'src'));
 const zh = messages.zh_CN!;
 const en = messages.en!;
 const HAN = /\p{Script=Han}/u;
-
-/** "Clicks" the toolbar button; the welcome tab may hold the front on a fresh profile, so bring the page forward. */
-async function grantActiveTab(launched: Launched, page: Page, url: string): Promise<number> {
-  for (let attempt = 0; ; attempt++) {
-    await page.bringToFront();
-    await clickToolbarButton(launched, url);
-    const tabId = await waitFor(() => tabIdOf(launched, url).catch(() => undefined), `the tab at ${url}`, 2_000).catch(() => undefined);
-    if (tabId !== undefined) return tabId;
-    if (attempt === 3) throw new Error(`activeTab was never granted on ${url}`);
-  }
-}
 
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]') && document.readyState === 'complete', undefined, { timeout: 20_000 });

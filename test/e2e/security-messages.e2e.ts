@@ -4,32 +4,12 @@
 // against the built extension, with a legitimate save at the end showing the path under test is live.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickToolbarButton, currentWorker, launch, openPopupFor, readClips, serve, tabIdOf, waitFor, type Launched, type Site } from './harness';
+import { currentWorker, launch, openPopupFor, readClips, serve, type Launched, type Site, grantActiveTab } from './harness';
 
 const ARTICLE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A page that wants your library</title></head>
 <body><main><article><h1>A page that wants your library</h1>
 ${Array.from({ length: 8 }, (_, i) => `<p>Paragraph ${i + 1}: an ordinary article paragraph with enough words in it to be read as the body of the page by any clipper.</p>`).join('\n')}
 </article></main></body></html>`;
-
-/**
- * Toolbar click on the tab showing `page`, as the active tab (the welcome page opens in front of it on a fresh
- * profile, at a moment of its own choosing); retried until the extension sees the tab's URL (activeTab granted) and the tab has loaded.
- */
-async function clickAction(launched: Launched, page: Page, url: string): Promise<number> {
-  for (let attempt = 1; ; attempt++) {
-    await page.bringToFront();
-    await clickToolbarButton(launched, url);
-    try {
-      const tabId = await tabIdOf(launched, url);
-      // The clip flow refuses a tab that is still loading; wait as a reader would.
-      await waitFor(async () => (await currentWorker(launched)).evaluate(async (id) => (await chrome.tabs.get(id)).status === 'complete', tabId), 'the tab to finish loading');
-      return tabId;
-    } catch (error) {
-      if (attempt >= 5) throw error;
-      await page.waitForTimeout(300);
-    }
-  }
-}
 
 interface PageAttempts {
   chromeRuntime: string;
@@ -106,7 +86,7 @@ describe('web pages cannot reach the background or the library', () => {
     expect(before.pageDatabaseStores).toEqual([]);
 
     // Now the reader has been injected (toolbar click + preview): the page still sees nothing of it.
-    const tabId = await clickAction(launched, page, url);
+    const tabId = await grantActiveTab(launched, page, url, { waitForLoad: true });
     const popup = await openPopupFor(launched, tabId);
     await popup.waitForFunction(() => document.body.innerText.includes('Paragraph 1'), undefined, { timeout: 20_000 });
     const after = await page.evaluate(attemptFromPage, launched.extensionId);
@@ -121,7 +101,7 @@ describe('web pages cannot reach the background or the library', () => {
   it('a message from the page’s isolated world (where the reader runs) is ignored: no save, no library', async () => {
     const page = await launched.context.newPage();
     await page.goto(url);
-    const tabId = await clickAction(launched, page, url);
+    const tabId = await grantActiveTab(launched, page, url, { waitForLoad: true });
     const worker = await currentWorker(launched);
     // Stand in for a compromised content script: run sendMessage in the same world the reader uses.
     const answers = await worker.evaluate(async (id) => {
@@ -154,7 +134,7 @@ describe('web pages cannot reach the background or the library', () => {
   it('an extension page gets malformed and oversized payloads refused; a proper save then works', async () => {
     const page = await launched.context.newPage();
     await page.goto(url);
-    const tabId = await clickAction(launched, page, url);
+    const tabId = await grantActiveTab(launched, page, url, { waitForLoad: true });
     const popup = await openPopupFor(launched, tabId);
     const send = (message: unknown) =>
       popup.evaluate(async (body) => {

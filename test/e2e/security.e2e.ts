@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clip } from '../../src/shared/clip';
 import { scriptCapableConstructs } from '../unit/security/script-capable';
-import { clickToolbarButton, currentWorker, launch, openPopupFor, readClips, ROOT, tabIdOf, waitFor, type Launched } from './harness';
+import { launch, openPopupFor, readClips, ROOT, type Launched, grantActiveTab } from './harness';
 
 interface Vector {
   id: string;
@@ -122,26 +122,6 @@ function recordExtensionRequests(launched: Launched): string[] {
   return seen;
 }
 
-/**
- * Toolbar click on the tab showing `page`, as the active tab (the welcome page opens in front of it on a fresh
- * profile, at a moment of its own choosing); retried until the extension sees the tab's URL (activeTab granted) and the tab has loaded.
- */
-async function clickAction(launched: Launched, page: Page, url: string): Promise<number> {
-  for (let attempt = 1; ; attempt++) {
-    await page.bringToFront();
-    await clickToolbarButton(launched, url);
-    try {
-      const tabId = await tabIdOf(launched, url);
-      // The clip flow refuses a tab that is still loading; wait as a reader would.
-      await waitFor(async () => (await currentWorker(launched)).evaluate(async (id) => (await chrome.tabs.get(id)).status === 'complete', tabId), 'the tab to finish loading');
-      return tabId;
-    } catch (error) {
-      if (attempt >= 5) throw error;
-      await page.waitForTimeout(300);
-    }
-  }
-}
-
 async function pwnedIn(page: Page): Promise<unknown> {
   return page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned);
 }
@@ -187,7 +167,7 @@ describe('XSS corpus through extract → store → render in Chromium', () => {
       const url = `${site.origin}/notes-${index + 1}.html`;
       const tab = await launched.context.newPage();
       await tab.goto(url);
-      const tabId = await clickAction(launched, tab, url);
+      const tabId = await grantActiveTab(launched, tab, url, { waitForLoad: true });
       const popup = await openPopupFor(launched, tabId);
       await popup.waitForFunction((text) => document.body.innerText.includes(text), marker(vectors[0]!), { timeout: 20_000 });
       const outcome = await popup.evaluate(

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickToolbarButton, currentWorker, launch, openPopupFor, readClips, ROOT, serve, tabIdOf, waitFor, type Launched, type Site } from './harness';
+import { currentWorker, launch, openPopupFor, readClips, ROOT, serve, waitFor, type Launched, type Site, grantActiveTab } from './harness';
 
 const article = readFileSync(join(ROOT, 'test/fixtures/pages/article-en.html'), 'utf8');
 const SETTINGS_PAGE = 'src/settings/index.html';
@@ -21,20 +21,6 @@ async function openReady(launched: Launched, path: string): Promise<Page> {
 async function storedSettings(launched: Launched): Promise<Record<string, unknown> | undefined> {
   const worker = await currentWorker(launched);
   return worker.evaluate(async () => (await chrome.storage.local.get('settings')).settings as Record<string, unknown> | undefined);
-}
-
-/**
- * "Clicks" the toolbar button on the page's tab. activeTab is granted to the active tab only, and on a fresh
- * profile the welcome tab opens and takes the front: bring the page forward and click until the grant shows.
- */
-async function grantActiveTab(launched: Launched, page: Page, url: string): Promise<number> {
-  for (let attempt = 0; ; attempt++) {
-    await page.bringToFront();
-    await clickToolbarButton(launched, url);
-    const tabId = await waitFor(() => tabIdOf(launched, url).catch(() => undefined), `the tab at ${url}`, 2_000).catch(() => undefined);
-    if (tabId !== undefined) return tabId;
-    if (attempt === 3) throw new Error(`activeTab was never granted on ${url}`);
-  }
 }
 
 describe('onboarding', () => {

@@ -52,6 +52,21 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
-    rollupOptions: { input: extraPages },
+    rollupOptions: {
+      input: extraPages,
+      output: {
+        // The Markdown converter and its dependencies form one chunk that pages load on demand. Left to itself
+        // the bundler put part of core/markdown in the settings page's entry chunk, so loading the converter
+        // lazily from the popup also ran the settings page.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'markdown',
+              test: /[\\/]src[\\/]core[\\/]markdown[\\/]|[\\/]node_modules[\\/](turndown|@joplin|linkedom|htmlparser2|css-select|css-what|cssom|domhandler|domutils|dom-serializer|entities|boolbase|nth-check|uhyphen|html-escaper)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

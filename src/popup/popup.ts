@@ -1,9 +1,5 @@
 // The popup's behaviour: preview what will be saved in the chosen mode, let the reader fix the title and file
 // the clip, then save, copy or download it. All talk with the background goes through a `PopupConnector`.
-// Imported statically on purpose: with a dynamic import, rolldown leaves the converter's chunk with a side-effect
-// import of the settings page's entry chunk (core/markdown/index re-exports template.ts, which lives there), so
-// Copy/Download ran the settings page's code and failed. See the report; the fix belongs in vite.config.ts.
-import { clipToMarkdown } from '../core/markdown';
 import type { ClipMode } from '../core/types';
 import { formatDate, t } from '../shared/i18n';
 import type { PagePreview, PreviewResponse, SaveRequest } from '../shared/messages';
@@ -281,6 +277,9 @@ export class ClipPopup {
     const title = this.els.title.value.trim() || meta.title || preview.url;
     const clipped = (this.deps.now?.() ?? new Date()).toISOString();
     const notebook = this.chosenNotebook();
+    // The converter (Turndown and its rules, ~400 KB) is loaded only when the reader asks for Markdown, so it
+    // never delays the preview; vite.config.ts keeps it in one chunk of its own.
+    const { clipToMarkdown } = await import('../core/markdown');
     const text = clipToMarkdown({
       html: preview.mode === 'bookmark' ? '' : preview.result.html,
       url: preview.url,

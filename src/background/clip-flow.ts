@@ -2,6 +2,7 @@
 // Saves from the popup, the shortcut and the context menu all go through `saveTab`.
 import browser from 'webextension-polyfill';
 import type { PageReading } from '../content/read-page';
+import { bookmarkResult, titleOnlyMetadata } from '../core/bookmark';
 import type { ClipMode, ExtractResult } from '../core/types';
 import type { PreviewResponse, SaveRequest, SaveResponse } from '../shared/messages';
 import { loadSettings, type Settings } from '../shared/settings';
@@ -37,19 +38,7 @@ async function clipContext(tabId: number): Promise<ClipContext> {
 
 /** A bookmark of a page the extension may not read: only what the tab itself tells us. */
 export function bookmarkOnly(tab: { url: string; title: string }): ExtractResult {
-  return {
-    ok: true,
-    html: '',
-    text: '',
-    metadata: { title: tab.title || tab.url, byline: null, published: null, modified: null, siteName: null, lang: null, canonicalUrl: null, leadImage: null, excerpt: null, keywords: [] },
-    wordCount: 0,
-    readingMinutes: 0,
-    confidence: 1,
-    method: 'none',
-    engineVersion: '',
-    debug: [],
-    ms: 0,
-  };
+  return bookmarkResult(titleOnlyMetadata(tab.title || tab.url));
 }
 
 function readForClip(tabId: number, mode: ClipMode, settings: Settings): Promise<PageReading> {

@@ -1,5 +1,6 @@
 // Reads the live page for the clipper. Runs in the content script's isolated world, injected on demand; it only
 // reads the DOM (the engine never mutates the document it is given) and returns a structured-clonable result.
+import { bookmarkResult } from '../core/bookmark';
 import { extract, extractFromRoot, extractFullPage } from '../core/extract';
 import { readMetadata } from '../core/metadata';
 import type { ClipMode, ExtractResult } from '../core/types';
@@ -35,30 +36,13 @@ export function selectionRoot(doc: Document): Element | null {
   return container.textContent?.trim() ? container : null;
 }
 
-function bookmark(doc: Document, url: string): ExtractResult {
-  const metadata = readMetadata(doc, url);
-  return {
-    ok: true,
-    html: '',
-    text: metadata.excerpt ?? '',
-    metadata,
-    wordCount: 0,
-    readingMinutes: 0,
-    confidence: 1,
-    method: 'none',
-    engineVersion: '',
-    debug: [],
-    ms: 0,
-  };
-}
-
 /** Runs the engine for one mode on the page as it is now. */
 export function readPageNow(mode: ClipMode, doc: Document = document): PageReading {
   const url = doc.location?.href ?? doc.URL;
   const options = { url, isHidden: isHiddenByStyle };
   const selected = selectionRoot(doc);
   let result: ExtractResult;
-  if (mode === 'bookmark') result = bookmark(doc, url);
+  if (mode === 'bookmark') result = bookmarkResult(readMetadata(doc, url));
   else if (mode === 'selection' && selected) result = extractFromRoot(selected, doc, options);
   else if (mode === 'fullpage') result = extractFullPage(doc, options);
   else result = extract(doc, options);

@@ -14,24 +14,13 @@ import { PRESELECT_CONFIDENCE, TOPIC_WORDS_PER_CLASS } from '../../src/core/clas
 import { NaiveBayes } from './baseline';
 import { datasetsRoot, loadCorpora, type Corpus, type LabelledDoc } from './corpora';
 import { evaluate, median, type Report } from './metrics';
+import { seededRandom } from '../lib/random';
 
 interface Prepared {
   corpus: Corpus;
   classes: string[];
   train: Array<LabelledDoc & { features: PageFeatures }>;
   test: Array<LabelledDoc & { features: PageFeatures }>;
-}
-
-// Deterministic shuffle (mulberry32) so the held-out split is the same on every run.
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const FOLDS = 5;

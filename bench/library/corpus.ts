@@ -3,18 +3,7 @@
 // The vocabulary is a few hundred real words plus generated ones with a Zipf-like frequency, so the index has a
 // realistic number of distinct terms (tens of thousands), not a toy dictionary.
 import type { Clip } from '../../src/shared/clip';
-
-/** mulberry32: small, fast, good enough for test data. */
-export function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../lib/random';
 
 export const ENGLISH_WORDS = `the of and to in is that for it as with was on be by this are from or an at which have not but
 they his their one all has were been more when there can we will its would about into than other time some these
@@ -78,7 +67,7 @@ const CONTENT_STRIDE = 23;
 
 /** ~20,000 English and ~15,000 Chinese distinct words, ranked by frequency (see `zipf`). */
 function vocabulary(seed: number): { english: string[]; chinese: string[] } {
-  const random = prng(seed);
+  const random = seededRandom(seed);
   const rank = (real: string[], functionWords: number, size: number, generate: () => string): string[] => {
     const content = real.slice(functionWords);
     const ranked = real.slice(0, functionWords);
@@ -127,7 +116,7 @@ export function makeCorpus({ count, seed = 20261201, newest = Date.UTC(2026, 10,
   const { english, chinese } = vocabulary(seed);
   const span = 3 * 365 * 24 * 3600 * 1000;
   const clip = (i: number): Clip => {
-    const random = prng(seed * 31 + i);
+    const random = seededRandom(seed * 31 + i);
     const isChinese = random() < 0.4;
     const words = isChinese ? chinese : english;
     const targetBytes = 2_000 + Math.floor(random() * 18_000);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articlePage, COOKING, DATABASES, FILM, GOSSIP, type Article } from '../unit/filing/articles';
-import { clickToolbarButton, currentWorker, launch, openPopupFor, readClips, serve, tabIdOf, waitFor, type Launched, type Site } from './harness';
+import { currentWorker, launch, readClips, serve, type Launched, type Site, openRenderedPopup, fileInPopup } from './harness';
 
 const SHELVES: Array<[string, string, Article[]]> = [
   ['/kitchen', 'The Slow Kitchen', COOKING],
@@ -41,32 +41,12 @@ describe('filing in Chromium', () => {
     rmSync(profile, { recursive: true, force: true });
   });
 
-  /** Opens the page, "clicks" the toolbar button (grants activeTab; retried if the welcome tab took the front), opens the popup. */
-  async function popupOn(path: string): Promise<Page> {
-    const page = await launched.context.newPage();
-    const url = site.url(path);
-    await page.goto(url);
-    let tabId: number | undefined;
-    for (let attempt = 0; tabId === undefined; attempt++) {
-      if (attempt === 4) throw new Error(`activeTab was never granted on ${url}`);
-      await page.bringToFront();
-      await clickToolbarButton(launched, url);
-      tabId = await waitFor(() => tabIdOf(launched, url).catch(() => undefined), `the tab at ${url}`, 2_000).catch(() => undefined);
-    }
-    const popup = await openPopupFor(launched, tabId);
-    await popup.waitForSelector('#popup[data-rendered-ms]');
-    return popup;
-  }
+  const popupOn = (path: string): Promise<Page> => openRenderedPopup(launched, site.url(path));
 
-  /** Saves the page through the popup into `notebook` (typed as a new notebook name) with `tags`. */
+  /** Saves the page through the popup into `notebook` (created on first use) with `tags`. */
   async function saveThroughPopup(path: string, notebook: string, tags: string[]): Promise<void> {
     const popup = await popupOn(path);
-    await popup.selectOption('#notebook', { label: 'New notebook…' });
-    await popup.fill('#new-notebook', notebook);
-    for (const tag of tags) {
-      await popup.fill('#tags', tag);
-      await popup.press('#tags', 'Enter');
-    }
+    await fileInPopup(popup, notebook, tags);
     await popup.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => popup.locator('#notice').innerText(), { timeout: 20_000 }).toContain(`to ${notebook}`);
     await popup.close();

@@ -180,6 +180,30 @@ export async function grantActiveTab(launched: Launched, page: Page, url: string
   }
 }
 
+/** Opens `url` in a new tab, clicks the toolbar button on it and returns the popup UI once its preview has rendered. */
+export async function openRenderedPopup(launched: Launched, url: string): Promise<Page> {
+  const page = await launched.context.newPage();
+  await page.goto(url);
+  const tabId = await grantActiveTab(launched, page, url);
+  const popup = await openPopupFor(launched, tabId);
+  await popup.waitForSelector('#popup[data-rendered-ms]');
+  return popup;
+}
+
+/** Files the clip in the popup: picks `notebook` (creating it when new) and adds each tag. Does not save. */
+export async function fileInPopup(popup: Page, notebook: string, tags: string[]): Promise<void> {
+  const options = await popup.locator('#notebook option').allInnerTexts();
+  if (options.includes(notebook)) await popup.selectOption('#notebook', { label: notebook });
+  else {
+    await popup.selectOption('#notebook', { label: 'New notebook…' });
+    await popup.fill('#new-notebook', notebook);
+  }
+  for (const tag of tags) {
+    await popup.fill('#tags', tag);
+    await popup.press('#tags', 'Enter');
+  }
+}
+
 /** The tab id the extension knows a page by. */
 export async function tabIdOf(launched: Launched, pageUrl: string): Promise<number> {
   const worker = await currentWorker(launched);

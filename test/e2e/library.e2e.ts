@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clip } from '../../src/shared/clip';
 import { seedClips } from '../../bench/library/seed';
-import { clickToolbarButton, launch, openPopupFor, readClips, ROOT, serve, tabIdOf, waitFor, type Launched, type Site } from './harness';
+import { launch, readClips, ROOT, serve, type Launched, type Site, openRenderedPopup, fileInPopup } from './harness';
 
 const FIXTURES = join(ROOT, 'test/fixtures/library');
 const english = readFileSync(join(ROOT, 'test/fixtures/pages/article-en.html'), 'utf8');
@@ -38,35 +38,11 @@ describe('library in Chromium', () => {
   });
 
   /** Opens the page, clicks the toolbar button (grants activeTab) and opens the real popup UI for its tab. */
-  async function openPopup(path: string): Promise<Page> {
-    const page = await launched.context.newPage();
-    const url = site.url(path);
-    await page.goto(url);
-    for (let attempt = 0; ; attempt++) {
-      await page.bringToFront();
-      await clickToolbarButton(launched, url);
-      const tabId = await waitFor(() => tabIdOf(launched, url).catch(() => undefined), `the tab at ${url}`, 2_000).catch(() => undefined);
-      if (tabId !== undefined) {
-        const popup = await openPopupFor(launched, tabId);
-        await popup.waitForSelector('#popup[data-rendered-ms]');
-        return popup;
-      }
-      if (attempt === 3) throw new Error(`activeTab was never granted on ${url}`);
-    }
-  }
+  const openPopup = (path: string): Promise<Page> => openRenderedPopup(launched, site.url(path));
 
   async function save(path: string, notebook: string, tags: string[]): Promise<void> {
     const popup = await openPopup(path);
-    const options = await popup.locator('#notebook option').allInnerTexts();
-    if (options.includes(notebook)) await popup.selectOption('#notebook', { label: notebook });
-    else {
-      await popup.selectOption('#notebook', { label: 'New notebook…' });
-      await popup.fill('#new-notebook', notebook);
-    }
-    for (const tag of tags) {
-      await popup.fill('#tags', tag);
-      await popup.press('#tags', 'Enter');
-    }
+    await fileInPopup(popup, notebook, tags);
     await popup.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => popup.locator('#notice').innerText(), { timeout: 20_000 }).toContain('Saved');
     await popup.close();

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import type { Clip } from '../../src/shared/clip';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const DIST = join(ROOT, 'dist');
+/** The built Chrome extension; PITH_DIST points at a copy (so one engineer's rebuild can't change a running test). */
+export const DIST = process.env.PITH_DIST ? resolve(process.env.PITH_DIST) : join(ROOT, 'dist');
 export const CHROMIUM = process.env.PITH_CHROMIUM ?? '/usr/bin/chromium';
 export const DATASETS = resolve(process.env.PITH_DATASETS ?? join(ROOT, '../shared/datasets'));
 

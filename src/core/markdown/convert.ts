@@ -9,6 +9,7 @@
 import TurndownService from 'turndown';
 import { strikethrough } from '@joplin/turndown-plugin-gfm';
 import { escapeMarkdownText } from './escape';
+import { capNesting } from './depth';
 import { collectFootnoteLabels } from './footnote-labels';
 import { formulaMarkdown, formulaOf } from './math-source';
 import { defaultHtmlParser, type HtmlParser } from './parse';
@@ -99,6 +100,8 @@ function tidy(markdown: string): string {
 export function convertHtml(html: string, options: ConvertOptions = {}): string {
   const parse = options.parseHtml ?? defaultHtmlParser();
   const root = parse(html);
+  // First: every later step (ours and Turndown's) recurses per level of nesting.
+  capNesting(root);
   const headingShift = prepare(root, options.title);
   const footnoteLabels = collectFootnoteLabels(root);
   const context: ConversionContext = { baseUrl: options.baseUrl, imageMap: options.imageMap, headingShift, footnoteLabels };

@@ -99,3 +99,31 @@ describe('Markdown converter on random tag soup', () => {
     );
   });
 });
+
+describe('Markdown converter on deep nesting', () => {
+  const WRAPPERS = ['div', 'section', 'article', 'span', 'strong', 'em', 'blockquote', 'font', 'center', 'u'] as const;
+  /** Levels of random wrappers, each with a numbered word before and after its child; deep enough to need hoisting. */
+  const deepNesting = fc.array(fc.tuple(fc.constantFrom(...WRAPPERS), fc.boolean(), fc.boolean()), { minLength: 250, maxLength: 3_000 });
+
+  it('toMarkdown never throws on thousands of levels and keeps every word, in document order', () => {
+    fc.assert(
+      fc.property(deepNesting, (levels) => {
+        let html = '<p>bottom</p>';
+        const opening = levels.flatMap(([, before], i) => (before ? [`w${i}b`] : []));
+        const closing = levels.flatMap(([, , behind], i) => (behind ? [`w${i}a`] : [])).reverse();
+        for (let i = levels.length - 1; i >= 0; i--) {
+          const [tag, before, behind] = levels[i]!;
+          html = `<${tag}>${before ? `w${i}b ` : ''}${html}${behind ? ` w${i}a` : ''}</${tag}>`;
+        }
+        const markdown = toMarkdown(html);
+        let at = -1;
+        for (const word of [...opening, 'bottom', ...closing]) {
+          const next = markdown.indexOf(word, at + 1);
+          expect(next, word).toBeGreaterThan(at);
+          at = next;
+        }
+      }),
+      { seed: SETTINGS.seed, numRuns: 25 },
+    );
+  });
+});

@@ -9,12 +9,14 @@ import { MarkdownZip, zipFileName } from '../shared/export/zip';
 import { t } from '../shared/i18n';
 import type { ClipStore } from '../shared/store';
 import { downloadFile } from './download';
+import { convertInWorkers, WorkersUnavailable } from './export-pool';
 
 export type Progress = (done: number, total: number) => void;
 
 /** Lets the page paint between batches of work. */
 const yieldToPage = () => new Promise((done) => setTimeout(done, 0));
-/** Clips converted between two paints: ~50 ms of work at the bench's conversion speed. */
+/** Clips converted between two paints on the page thread (~50 ms of work at the bench's conversion speed), and
+ * between two progress reports. */
 const EXPORT_BATCH = 25;
 
 /** The Markdown converter is most of the page's code (400 KB): loaded when first needed, not at start-up. */
@@ -29,33 +31,54 @@ export async function clipAssets(store: ClipStore, clip: Clip): Promise<AssetByt
   return assets.filter((asset): asset is NonNullable<typeof asset> => asset !== undefined);
 }
 
-/** Converts the clips with these ids (in this order), or every clip when `ids` is undefined, into a zip. */
-export async function buildZip(store: ClipStore, ids: readonly string[] | undefined, progress?: Progress): Promise<{ bytes: Uint8Array; count: number }> {
-  const { clipMarkdown } = await loadConverter();
-  const zip = new MarkdownZip(clipMarkdown);
-  const total = ids?.length ?? (await store.count());
-  if (ids) {
-    for (let i = 0; i < ids.length; i += 1) {
-      const clip = await store.get(ids[i]!);
-      if (clip) zip.add(clip, await clipAssets(store, clip));
-      if (i % EXPORT_BATCH === EXPORT_BATCH - 1) {
-        progress?.(i + 1, total);
-        await yieldToPage();
-      }
+/** The ids to export in file-naming order: the given ones as they are, or every clip newest first. */
+async function exportOrder(store: ClipStore, ids: readonly string[] | undefined): Promise<readonly string[]> {
+  // `ids()` lists by creation time, oldest first (ties by id): reversed, it is the order `each` visits.
+  return ids ?? (await store.ids()).reverse();
+}
+
+/** Converts in the export workers; the page reads each stored image once and writes the zip. */
+async function fillInWorkers(store: ClipStore, zip: MarkdownZip, order: readonly string[], progress?: Progress): Promise<void> {
+  let seen = 0;
+  await convertInWorkers(order, async (converted) => {
+    seen += 1;
+    if (converted) {
+      const hashes = converted.storedHashes.filter((hash) => !zip.hasAsset(hash));
+      const assets = await Promise.all(hashes.map((hash) => store.getAsset(hash)));
+      zip.addConverted(converted, assets.filter((asset): asset is NonNullable<typeof asset> => asset !== undefined));
     }
-  } else {
-    await store.each(async (clips) => {
-      for (const clip of clips) zip.add(clip, await clipAssets(store, clip));
-      progress?.(zip.size, total);
-      await yieldToPage();
-    }, EXPORT_BATCH);
+    if (seen % EXPORT_BATCH === 0) progress?.(seen, order.length);
+  });
+}
+
+/** Converts on the page thread, yielding between batches (where module workers cannot start). */
+async function fillOnPage(store: ClipStore, zip: MarkdownZip, order: readonly string[], progress?: Progress): Promise<void> {
+  for (let start = 0; start < order.length; start += EXPORT_BATCH) {
+    const clips = await store.getMany(order.slice(start, start + EXPORT_BATCH));
+    for (const clip of clips) if (clip) zip.add(clip, await clipAssets(store, clip));
+    progress?.(Math.min(order.length, start + EXPORT_BATCH), order.length);
+    await yieldToPage();
   }
-  return { bytes: zip.bytes(), count: zip.size };
+}
+
+/** Converts the clips with these ids (in this order), or every clip when `ids` is undefined, into a zip. */
+export async function buildZip(store: ClipStore, ids: readonly string[] | undefined, progress?: Progress): Promise<{ parts: Uint8Array[]; count: number }> {
+  const order = await exportOrder(store, ids);
+  let zip = new MarkdownZip();
+  try {
+    await fillInWorkers(store, zip, order, progress);
+  } catch (error) {
+    if (!(error instanceof WorkersUnavailable)) throw error;
+    const { clipMarkdown } = await loadConverter();
+    zip = new MarkdownZip(clipMarkdown);
+    await fillOnPage(store, zip, order, progress);
+  }
+  return { parts: zip.finish(), count: zip.size };
 }
 
 export async function exportZip(store: ClipStore, ids: readonly string[] | undefined, label: string, progress?: Progress): Promise<number> {
-  const { bytes, count } = await buildZip(store, ids, progress);
-  downloadFile(zipFileName(label, new Date()), bytes as Uint8Array<ArrayBuffer>, 'application/zip');
+  const { parts, count } = await buildZip(store, ids, progress);
+  downloadFile(zipFileName(label, new Date()), parts as Array<Uint8Array<ArrayBuffer>>, 'application/zip');
   return count;
 }
 

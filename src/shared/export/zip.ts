@@ -1,7 +1,9 @@
-// Markdown export: clips → `<notebook>/<title>.md` files in a zip (fflate). The converter is passed in so this
-// module stays testable without a DOM; the library passes `clipMarkdown` from ./markdown. Clips are added one
-// at a time so exporting 10,000 never holds every clip's HTML at once, only the Markdown bytes.
-import { zipSync, type Zippable } from 'fflate';
+// Markdown export: clips → `<notebook>/<title>.md` files in a zip (fflate), streamed: each file is deflated as it
+// is added and only the compressed bytes are kept, so 10,000 clips never sit in memory as HTML or as Markdown.
+// A clip is converted either here (`MarkdownZip.add`, given the converter) or elsewhere — the library's export
+// workers run `convertClip` in parallel and hand back the deflated file (`MarkdownZip.addConverted`). Both give
+// the same entries: the conversion is the one function `convertClip`.
+import { Zip, ZipDeflate, ZipPassThrough, type ZipInputFile } from 'fflate';
 import { assetPath, imageMapFor, type AssetBytes } from '../assets';
 import type { Clip } from '../clip';
 import { markdownFileName, safeName, UniqueNames } from './filenames';
@@ -39,55 +41,171 @@ export class ExportPaths {
   }
 }
 
+/** A clip's Markdown, deflated with its CRC and size: what a zip entry needs, ready to be written as it is. */
+export interface DeflatedFile {
+  bytes: Uint8Array<ArrayBuffer>;
+  crc: number;
+  /** Uncompressed size in bytes. */
+  size: number;
+  /** The deflate level bits of the zip's general purpose flag. */
+  flag: number;
+}
+
+/** One clip converted for the zip: what `addConverted` needs, and nothing of its HTML or text. */
+export interface ConvertedClip {
+  clip: Pick<Clip, 'id' | 'title' | 'notebook' | 'updated'>;
+  markdown: DeflatedFile;
+  /** Stored images the Markdown links to (`assets/<hash>.<ext>`): the zip must hold them. */
+  storedHashes: string[];
+  /** Images that stay remote in the Markdown, with the reason, for `failed-images.md`. */
+  missingImages: Array<{ url: string; reason: string }>;
+}
+
+/** Deflates one file the way the zip writes it (level `ZIP_LEVEL`). */
+export function deflateFile(text: string): DeflatedFile {
+  const file = new ZipDeflate('', { level: ZIP_LEVEL });
+  const chunks: Uint8Array[] = [];
+  file.ondata = (error, chunk) => {
+    if (error) throw error;
+    chunks.push(chunk);
+  };
+  file.push(encoder.encode(text), true);
+  return { bytes: concat(chunks), crc: file.crc, size: file.size, flag: file.flag ?? 0 };
+}
+
+/**
+ * Converts one clip for the zip. `stored` says which of its images have a stored copy: those are linked to
+ * `assets/…` in the Markdown, the others keep their remote URL and are listed as missing.
+ */
+export function convertClip(clip: Clip, stored: ReadonlySet<string>, toMarkdown: ClipToMarkdown): ConvertedClip {
+  const imageMap = imageMapFor(clip.images, (hash) => stored.has(hash));
+  const markdown = deflateFile(toMarkdown(clip, imageMap.size ? imageMap : undefined));
+  const missingImages = (clip.failedImages ?? []).map((entry) => (typeof entry === 'string' ? { url: entry, reason: 'not stored' } : { url: entry.url, reason: entry.reason }));
+  for (const image of clip.images ?? []) {
+    if (!stored.has(image.hash)) missingImages.push({ url: image.url, reason: 'the stored copy is missing' });
+  }
+  const storedHashes = [...new Set((clip.images ?? []).map((image) => image.hash).filter((hash) => stored.has(hash)))];
+  const { id, title, notebook, updated } = clip;
+  return { clip: { id, title, notebook, updated }, markdown, storedHashes, missingImages };
+}
+
+/** An entry whose bytes were deflated already (by `deflateFile`, possibly in a worker). */
+function deflatedEntry(filename: string, file: DeflatedFile, mtime: Date): ZipInputFile & { write(): void } {
+  const entry: ZipInputFile & { write(): void } = {
+    filename,
+    size: file.size,
+    crc: file.crc,
+    compression: 8,
+    flag: file.flag,
+    mtime,
+    write: () => entry.ondata!(null, file.bytes, true),
+  };
+  return entry;
+}
+
+/** The chunks as one array that owns its whole buffer (so a worker can transfer it without copying). */
+function concat(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const only = chunks.length === 1 ? chunks[0]! : undefined;
+  // fflate allocates plain ArrayBuffers (never shared ones).
+  if (only && only.byteOffset === 0 && only.byteLength === only.buffer.byteLength) return only as Uint8Array<ArrayBuffer>;
+  const joined = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, at);
+    at += chunk.length;
+  }
+  return joined;
+}
+
 export class MarkdownZip {
-  private readonly files: Zippable = {};
+  /** The zip as written so far: compressed bytes only. */
+  private readonly chunks: Uint8Array[] = [];
+  private readonly zip: Zip;
   private readonly paths = new ExportPaths();
-  private count = 0;
-
-  constructor(private readonly toMarkdown: ClipToMarkdown) {}
-
+  private readonly writtenAssets = new Set<string>();
   private readonly failed: string[] = [];
+  private count = 0;
+  private finished = false;
+
+  /** `toMarkdown` is needed by `add` only; a zip filled through `addConverted` does without it. */
+  constructor(private readonly toMarkdown?: ClipToMarkdown) {
+    this.zip = new Zip((error, chunk) => {
+      if (error) throw error;
+      this.chunks.push(chunk);
+    });
+  }
 
   /**
    * Converts and adds one clip with its stored images (`assets/<hash>.<ext>`, each written once however many
    * clips use it); returns its path in the zip. Each file's time is the clip's last edit.
    */
   add(clip: Clip, assets: readonly AssetBytes[] = []): string {
+    if (!this.toMarkdown) throw new Error('MarkdownZip.add needs a converter');
+    const converted = convertClip(clip, new Set(assets.map((asset) => asset.hash)), this.toMarkdown);
+    return this.addConverted(converted, assets);
+  }
+
+  /**
+   * Adds a clip converted by `convertClip`, in the order clips should be named ("Notes.md" before "Notes (2).md").
+   * `assets` are the stored images it links to; one it links to that is not among them is listed as missing.
+   */
+  addConverted(converted: ConvertedClip, assets: readonly AssetBytes[] = []): string {
+    const { clip } = converted;
     const path = this.paths.pathFor(clip);
-    const mtime = new Date(Math.max(clip.updated, EARLIEST_ZIP_TIME));
-    const stored = new Set<string>();
+    const given = new Set<string>();
     for (const asset of assets) {
-      stored.add(asset.hash);
-      // Images are compressed already: stored as they are (level 0) instead of spending time on deflate.
-      this.files[assetPath(asset)] ??= [new Uint8Array(asset.bytes), { level: 0, mtime: EARLIEST_ZIP_DATE }];
+      given.add(asset.hash);
+      this.addAsset(asset);
     }
-    const imageMap = imageMapFor(clip.images, (hash) => stored.has(hash));
-    this.files[path] = [encoder.encode(this.toMarkdown(clip, imageMap.size ? imageMap : undefined)), { mtime }];
-    this.noteFailedImages(path, clip, stored);
+    const missing = [...converted.missingImages];
+    for (const hash of converted.storedHashes) {
+      if (!given.has(hash) && !this.writtenAssets.has(hash)) missing.push({ url: `assets/${hash}`, reason: 'the stored copy was deleted during the export' });
+    }
+    const entry = deflatedEntry(path, converted.markdown, new Date(Math.max(clip.updated, EARLIEST_ZIP_TIME)));
+    this.zip.add(entry);
+    entry.write();
+    if (missing.length) this.failed.push(`## ${path}\n`, ...missing.map(({ url, reason }) => `- <${url}> — ${reason}`), '');
     this.count += 1;
     return path;
   }
 
-  private noteFailedImages(path: string, clip: Clip, stored: ReadonlySet<string>): void {
-    const lines = (clip.failedImages ?? []).map((entry) => (typeof entry === 'string' ? { url: entry, reason: 'not stored' } : entry));
-    for (const image of clip.images ?? []) {
-      if (!stored.has(image.hash)) lines.push({ url: image.url, reason: 'the stored copy is missing' });
-    }
-    if (lines.length === 0) return;
-    this.failed.push(`## ${path}\n`, ...lines.map(({ url, reason }) => `- <${url}> — ${reason}`), '');
+  /** Whether an image is in the zip already (the export reads each stored image once). */
+  hasAsset(hash: string): boolean {
+    return this.writtenAssets.has(hash);
+  }
+
+  private addAsset(asset: AssetBytes): void {
+    if (this.writtenAssets.has(asset.hash)) return;
+    this.writtenAssets.add(asset.hash);
+    // Images are compressed already: stored as they are (no deflate) instead of spending time on it.
+    const file = new ZipPassThrough(assetPath(asset));
+    file.mtime = EARLIEST_ZIP_DATE;
+    this.zip.add(file);
+    file.push(new Uint8Array(asset.bytes), true);
   }
 
   get size(): number {
     return this.count;
   }
 
-  bytes(): Uint8Array {
-    const files: Zippable = { ...this.files };
-    if (this.failed.length) {
-      const listing = ['# Images not in this export', '', 'These images keep their original web address in the Markdown.', '', ...this.failed].join('\n');
-      files[FAILED_IMAGES_FILE] = [encoder.encode(listing), { mtime: EARLIEST_ZIP_DATE }];
+  /** Ends the zip (adding the failed-images list if any) and returns its pieces, ready for a Blob. */
+  finish(): Uint8Array[] {
+    if (!this.finished) {
+      this.finished = true;
+      if (this.failed.length) {
+        const listing = ['# Images not in this export', '', 'These images keep their original web address in the Markdown.', '', ...this.failed].join('\n');
+        const entry = deflatedEntry(FAILED_IMAGES_FILE, deflateFile(listing), EARLIEST_ZIP_DATE);
+        this.zip.add(entry);
+        entry.write();
+      }
+      this.zip.end();
     }
-    return zipSync(files, { level: ZIP_LEVEL });
+    return this.chunks;
+  }
+
+  /** The whole zip as one array (tests, small exports). */
+  bytes(): Uint8Array {
+    return concat(this.finish());
   }
 }
 

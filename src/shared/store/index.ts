@@ -204,6 +204,15 @@ export class ClipStore {
     return { ...stored, bytes };
   }
 
+  /** Which of these image hashes have a stored copy (reads keys only, not the bytes). */
+  async storedAssetHashes(hashes: Iterable<string>): Promise<Set<string>> {
+    const wanted = [...new Set(hashes)];
+    if (wanted.length === 0) return new Set();
+    const tx = this.db.transaction('assets');
+    const keys = await Promise.all(wanted.map((hash) => tx.store.getKey(hash)));
+    return new Set(wanted.filter((_hash, i) => keys[i] !== undefined));
+  }
+
   /** How many images are stored (each distinct picture once). */
   async assetCount(): Promise<number> {
     return this.db.count('assets');
@@ -212,6 +221,13 @@ export class ClipStore {
   async get(id: string): Promise<Clip | undefined> {
     const stored = await this.db.get('clips', id);
     return stored ? stripKey(stored) : undefined;
+  }
+
+  /** The clips with these ids, in the same order, read in one transaction; undefined where one is gone. */
+  async getMany(ids: readonly string[]): Promise<Array<Clip | undefined>> {
+    const tx = this.db.transaction('clips');
+    const stored = await Promise.all(ids.map((id) => tx.store.get(id)));
+    return stored.map((clip) => (clip ? stripKey(clip) : undefined));
   }
 
   async findByUrl(url: string): Promise<Clip[]> {

@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { exportPaths, markdownZip, zipFileName } from '../../../src/shared/export/zip';
+import { convertClip, deflateFile, exportPaths, MarkdownZip, markdownZip, zipFileName, type ClipToMarkdown } from '../../../src/shared/export/zip';
 import { makeClip } from './fixtures';
 
 describe('Markdown zip', () => {
@@ -26,6 +26,37 @@ describe('Markdown zip', () => {
     const clips = [makeClip('a'), makeClip('b')];
     const convert = (clip: { text: string }) => clip.text;
     expect(markdownZip(clips, convert)).toEqual(markdownZip(clips, convert));
+  });
+
+  it('gives the same files whether a clip is converted by the zip or handed in converted (as the export workers do)', () => {
+    const convert: ClipToMarkdown = (clip) => `# ${clip.title}\n${clip.text}\n`;
+    const clips = [makeClip('a', { title: 'Notes' }), makeClip('b', { title: 'notes', updated: Date.UTC(2026, 1, 3) }), makeClip('c', { title: '笔记', notebook: '技术' })];
+    const here = new MarkdownZip(convert);
+    const handedIn = new MarkdownZip();
+    for (const clip of clips) {
+      here.add(clip);
+      handedIn.addConverted(convertClip(clip, new Set(), convert));
+    }
+    const expected = unzipSync(here.bytes());
+    const actual = unzipSync(handedIn.bytes());
+    expect(Object.keys(actual)).toEqual(['Inbox/Notes.md', 'Inbox/notes (2).md', '技术/笔记.md']);
+    expect(actual).toEqual(expected);
+  });
+
+  it('deflates a file so that it inflates to the same UTF-8 bytes, with their CRC and size', () => {
+    const text = 'Ünïcode 中文 '.repeat(500);
+    const file = deflateFile(text);
+    expect(file.size).toBe(new TextEncoder().encode(text).length);
+    expect(file.bytes.length).toBeLessThan(file.size / 5);
+    expect(file.bytes.byteLength).toBe(file.bytes.buffer.byteLength);
+  });
+
+  it('lists a stored image that disappeared before the page could read it as missing', () => {
+    const withImage = makeClip('a', { images: [{ url: 'https://img.example/a.png', hash: 'a'.repeat(64), type: 'image/png' }] });
+    const zip = new MarkdownZip();
+    zip.addConverted(convertClip(withImage, new Set(['a'.repeat(64)]), (clip) => clip.text));
+    const listing = strFromU8(unzipSync(zip.bytes())['failed-images.md']!);
+    expect(listing).toContain(`assets/${'a'.repeat(64)}`);
   });
 
   it('names the download after what was exported and the day', () => {

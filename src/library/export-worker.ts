@@ -1,0 +1,39 @@
+// An export worker: reads clips from the store itself (no copy of them passes through the page), converts each
+// to Markdown with the same converter the page uses (linkedom stands in for DOMParser, which workers lack) and
+// deflates it, so the page only writes finished entries into the zip. Several run in parallel (export-pool.ts).
+import { clipMarkdown } from '../shared/export/markdown';
+import { convertClip, type ConvertedClip } from '../shared/export/zip';
+import { ClipStore } from '../shared/store';
+import type { ConvertReply, ConvertRequest } from './export-messages';
+
+let store: Promise<ClipStore> | undefined;
+
+async function convert(ids: readonly string[]): Promise<Array<ConvertedClip | null>> {
+  const clips = await (store ??= ClipStore.open());
+  const read = await clips.getMany(ids);
+  const converted: Array<ConvertedClip | null> = [];
+  for (const clip of read) {
+    if (!clip) {
+      converted.push(null);
+      continue;
+    }
+    const stored = await clips.storedAssetHashes((clip.images ?? []).map((image) => image.hash));
+    converted.push(convertClip(clip, stored, clipMarkdown));
+  }
+  return converted;
+}
+
+self.addEventListener('message', (event: MessageEvent<ConvertRequest>) => {
+  const { batch, ids } = event.data;
+  convert(ids).then(
+    (converted) => {
+      const reply: ConvertReply = { batch, converted };
+      // The deflated bytes move to the page instead of being copied.
+      self.postMessage(reply, { transfer: converted.flatMap((entry) => (entry ? [entry.markdown.bytes.buffer] : [])) });
+    },
+    (error: unknown) => {
+      const reply: ConvertReply = { batch, error: error instanceof Error ? error.message : String(error) };
+      self.postMessage(reply);
+    },
+  );
+});

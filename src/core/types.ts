@@ -42,6 +42,8 @@ export interface ExtractOptions {
   isHidden?: (element: Element) => boolean;
   /** Stop refining after this many milliseconds and return the best result so far (with a note). */
   timeBudgetMs?: number;
+  /** Cut the body short once it holds this many characters of text (with a note); no cap when absent. */
+  maxTextChars?: number;
   /** Fallback strategies may be disabled for benchmarking the engine alone. */
   allowReadabilityFallback?: boolean;
 }
@@ -66,4 +68,6 @@ export interface ExtractResult {
   ms: number;
   /** Human-readable note, e.g. "no article found" or "time budget reached". */
   note?: string;
+  /** Set when the body is only the beginning of the article: the time budget or `maxTextChars` cut it short. */
+  cutShort?: 'time' | 'size';
 }

@@ -2,8 +2,10 @@
 // stages dropped, and makes the copy safe to store: no scripts, styles, forms, frames or event attributes;
 // lazy images resolved, URLs absolute. The page itself is only read.
 import { attributeOf, tagOf } from '../text/blocks';
+import type { Deadline } from './deadline';
 import { isMathScript } from './exclusions';
 import { parseInert } from './inert';
+import { MIN_TEXT_AFTER_BUDGET } from './tunables';
 import { absoluteUrlsOf, lazyImageSource } from './urls';
 
 const ELEMENT_NODE = 1;
@@ -33,58 +35,102 @@ export interface CopyOptions {
   baseUrl: string | null;
 }
 
+/** When a copy may stop early; what was copied up to then is kept. */
+export interface CopyLimits {
+  /** The engine's time budget; once passed, the copy stops after MIN_TEXT_AFTER_BUDGET characters of text. */
+  deadline?: Deadline;
+  /** The copy stops once it holds this many characters of text (whitespace included). */
+  maxTextChars?: number;
+  /** Elements the scoring walk never reached (ScoredTree.unfinished): the copy stops at the first one. */
+  unfinished?: ReadonlySet<Element>;
+}
+
+/** Why a copy stopped before the end: the time budget or the size cap. */
+export type CutShort = 'time' | 'size';
+
 /** A detached `<div>` holding cleaned copies of `roots` (in the order given). */
 export function copyClean(doc: Document, roots: readonly Element[], options: CopyOptions): Element {
+  return copyCleanWithin(doc, roots, options, {}).container;
+}
+
+/** As copyClean, stopping early when `limits` say so; `cutShort` says whether and why it did. */
+export function copyCleanWithin(doc: Document, roots: readonly Element[], options: CopyOptions, limits: CopyLimits): { container: Element; cutShort: CutShort | null } {
   const container = doc.createElement('div');
+  const progress: CopyProgress = { limits, textChars: 0, cutShort: null };
   for (const root of roots) {
-    const copy = copySubtree(doc, root, options);
+    if (progress.cutShort) break;
+    const copy = copySubtree(doc, root, options, progress);
     if (copy) container.appendChild(copy);
   }
-  return container;
+  return { container, cutShort: progress.cutShort };
+}
+
+interface CopyProgress {
+  limits: CopyLimits;
+  textChars: number;
+  cutShort: CutShort | null;
+}
+
+function stopBefore(node: Node, progress: CopyProgress): boolean {
+  const { limits, textChars } = progress;
+  if (limits.maxTextChars !== undefined && textChars >= limits.maxTextChars) progress.cutShort = 'size';
+  else if (limits.unfinished?.has(node as Element)) progress.cutShort = 'time';
+  else if (textChars >= MIN_TEXT_AFTER_BUDGET && limits.deadline?.passed()) progress.cutShort = 'time';
+  return progress.cutShort !== null;
 }
 
 /**
- * Copies a subtree node by node (explicit stack, one pass) so dropped parts are never copied, and cleans
- * each copy as it is made: kept attributes only, lazy image sources resolved, URLs absolute.
+ * Copies a subtree node by node (explicit stack, one pass, in document order so a copy that stops early keeps
+ * the beginning) so dropped parts are never copied, and cleans each copy as it is made: kept attributes only,
+ * lazy image sources resolved, URLs absolute.
  */
-function copySubtree(doc: Document, root: Element, options: CopyOptions): Node | null {
+function copySubtree(doc: Document, root: Element, options: CopyOptions, progress: CopyProgress): Node | null {
   const { dropped } = options;
   if (dropped.has(root) && !isMathScript(root)) return null;
   const rootCopy = cleanCopy(doc, root, options.baseUrl);
-  const stack: Array<{ source: Node; target: Node }> = [{ source: root, target: rootCopy }];
+  // Each entry is a cursor: the next source child to copy, and the copy it goes into.
+  const stack: Array<{ next: Node | null; target: Node }> = [{ next: root.firstChild, target: rootCopy }];
   while (stack.length > 0) {
-    const { source, target } = stack.pop()!;
-    for (let child = source.firstChild; child; child = child.nextSibling) {
-      if (child.nodeType === TEXT_NODE) {
-        target.appendChild(doc.createTextNode((child as Text).data));
-        continue;
-      }
-      if (child.nodeType !== ELEMENT_NODE) continue;
-      const element = child as Element;
-      const tag = tagOf(element);
-      if (tag === 'noscript') {
-        for (const image of noscriptImages(doc, element, options.baseUrl)) replaceOrAppendImage(target, image);
-        continue;
-      }
-      if (isMathScript(element)) {
-        target.appendChild(formulaSpan(doc, element));
-        continue;
-      }
-      if (dropped.has(element)) {
-        // Words on the two sides of a removed block must not run together ("alpha<div hidden/>beta").
-        target.appendChild(doc.createTextNode(' '));
-        continue;
-      }
-      if (UNWRAPPED_TAGS.has(tag)) {
-        const holder = doc.createElement('div');
-        target.appendChild(holder);
-        stack.push({ source: element, target: holder });
-        continue;
-      }
-      const copy = cleanCopy(doc, element, options.baseUrl);
-      target.appendChild(copy);
-      stack.push({ source: element, target: copy });
+    const cursor = stack[stack.length - 1]!;
+    const child = cursor.next;
+    if (!child) {
+      stack.pop();
+      continue;
     }
+    cursor.next = child.nextSibling;
+    if (stopBefore(child, progress)) break;
+    const { target } = cursor;
+    if (child.nodeType === TEXT_NODE) {
+      const { data } = child as Text;
+      progress.textChars += data.length;
+      target.appendChild(doc.createTextNode(data));
+      continue;
+    }
+    if (child.nodeType !== ELEMENT_NODE) continue;
+    const element = child as Element;
+    const tag = tagOf(element);
+    if (tag === 'noscript') {
+      for (const image of noscriptImages(doc, element, options.baseUrl)) replaceOrAppendImage(target, image);
+      continue;
+    }
+    if (isMathScript(element)) {
+      target.appendChild(formulaSpan(doc, element));
+      continue;
+    }
+    if (dropped.has(element)) {
+      // Words on the two sides of a removed block must not run together ("alpha<div hidden/>beta").
+      target.appendChild(doc.createTextNode(' '));
+      continue;
+    }
+    if (UNWRAPPED_TAGS.has(tag)) {
+      const holder = doc.createElement('div');
+      target.appendChild(holder);
+      stack.push({ next: element.firstChild, target: holder });
+      continue;
+    }
+    const copy = cleanCopy(doc, element, options.baseUrl);
+    target.appendChild(copy);
+    stack.push({ next: element.firstChild, target: copy });
   }
   return rootCopy;
 }

@@ -6,9 +6,10 @@ import { titleSimilarity } from '../metadata/title';
 import { countWords, htmlToText, readingMinutes } from '../text/index';
 import { attributeOf, tagOf } from '../text/blocks';
 import type { ArticleMetadata, DebugEntry, ExtractMethod, ExtractOptions, ExtractResult } from '../types';
-import { copyClean } from './clean';
+import { copyClean, copyCleanWithin, type CutShort } from './clean';
 import { assembleArticle } from './assemble';
 import { pickBest } from './choose';
+import { deadlineAt, now } from './deadline';
 import { describeElement } from './describe';
 import { furnitureNameRule, furnitureRule } from './boilerplate';
 import { combineRules, hiddenRule, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
@@ -23,6 +24,8 @@ export const ENGINE_VERSION = '0.1.0-ttd';
 
 const NO_ARTICLE = 'no article found';
 const TIME_BUDGET_NOTE = 'time budget reached; later refinements skipped';
+const TIME_CUT_NOTE = 'time budget reached; the page is too big to read whole in time, so only the beginning of the article is kept';
+const sizeCutNote = (chars: number) => `the article is longer than ${chars.toLocaleString('en')} characters; only its beginning is kept`;
 
 /** Article mode: the main text of the page. */
 export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult {
@@ -33,7 +36,9 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     const root = doc.documentElement;
     if (!root) return emptyResult(metadata, started, debug, NO_ARTICLE);
     const exclude = combineRules([baseRules(opts), furnitureRule]);
-    const tree = scoreTree(doc, exclude, PD_READING, furnitureNameRule);
+    const budget = opts.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
+    const deadline = deadlineAt(started, budget);
+    const tree = scoreTree(doc, exclude, PD_READING, furnitureNameRule, deadline);
     const pick = pickBest(tree);
     const parts = pick ? assembleArticle(tree, pick.node).map((node) => node.element) : [doc.body ?? root];
     const chosen = pick ? pick.node.element : parts[0]!;
@@ -41,11 +46,11 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     for (const part of parts) if (part !== chosen) debug.push({ step: 'assemble', element: describeElement(part), reason: 'sibling continues the article' });
     recordExclusions(tree.excluded, debug);
     const dropped = new Set(tree.excluded.map((entry) => entry.element));
-    const container = copyClean(doc, parts, { dropped, baseUrl: baseUrlOf(doc, opts.url) });
+    const { container, cutShort } = copyCleanWithin(doc, parts, { dropped, baseUrl: baseUrlOf(doc, opts.url) }, { deadline, maxTextChars: opts.maxTextChars, unfinished: tree.unfinished });
     removeTitleHeading(container, metadata.title, debug);
     for (const line of trimTrailingLines(container)) debug.push({ step: 'prune', element: 'line', reason: `trailing label or link line: "${line}"` });
     const confidence = pick ? Math.min(1, Math.log10(1 + pick.margin) / Math.log10(3)) : 0;
-    const budget = opts.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
+    if (cutShort) return finish(container, metadata, pick ? 'ttd' : 'none', confidence, started, debug, cutNote(cutShort, opts), cutShort);
     if (now() - started > budget) {
       return finish(container, metadata, pick ? 'ttd' : 'none', confidence, started, debug, pick ? TIME_BUDGET_NOTE : NO_ARTICLE);
     }
@@ -70,9 +75,12 @@ export function extractFullPage(doc: Document, opts: ExtractOptions = {}): Extra
     const metadata = readMetadata(doc, opts.url);
     const root = doc.body ?? doc.documentElement;
     if (!root) return emptyResult(metadata, started, debug, NO_ARTICLE);
-    const dropped = collectDropped(root, combineRules([baseRules(opts), navigationRule]), debug);
-    const container = copyClean(doc, [root], { dropped, baseUrl: baseUrlOf(doc, opts.url) });
-    return finish(container, metadata, 'fullpage', 1, started, debug);
+    const deadline = deadlineAt(started, opts.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS);
+    const tree = scoreTree(root, combineRules([baseRules(opts), navigationRule]), PD_READING, undefined, deadline);
+    recordExclusions(tree.excluded, debug);
+    const dropped = new Set(tree.excluded.map((entry) => entry.element));
+    const { container, cutShort } = copyCleanWithin(doc, [root], { dropped, baseUrl: baseUrlOf(doc, opts.url) }, { deadline, maxTextChars: opts.maxTextChars, unfinished: tree.unfinished });
+    return finish(container, metadata, 'fullpage', 1, started, debug, cutShort ? cutNote(cutShort, opts) : undefined, cutShort ?? undefined);
   } catch (error) {
     return failure(doc, opts, started, debug, error);
   }
@@ -85,8 +93,8 @@ export function extractFromRoot(root: Element, doc: Document, opts: ExtractOptio
   try {
     const metadata = readMetadata(doc, opts.url);
     const dropped = collectDropped(root, baseRules(opts), debug);
-    const container = copyClean(doc, [root], { dropped, baseUrl: baseUrlOf(doc, opts.url) });
-    return finish(container, metadata, 'selection', 1, started, debug);
+    const { container, cutShort } = copyCleanWithin(doc, [root], { dropped, baseUrl: baseUrlOf(doc, opts.url) }, { maxTextChars: opts.maxTextChars });
+    return finish(container, metadata, 'selection', 1, started, debug, cutShort ? cutNote(cutShort, opts) : undefined, cutShort ?? undefined);
   } catch (error) {
     return failure(doc, opts, started, debug, error);
   }
@@ -143,7 +151,12 @@ function removeTitleHeading(container: Element, title: string, debug: DebugEntry
   }
 }
 
-function finish(container: Element, metadata: ArticleMetadata, method: ExtractMethod, confidence: number, started: number, debug: DebugEntry[], note?: string): ExtractResult {
+/** The note for a body cut short, in the reader's words. */
+function cutNote(cutShort: CutShort, opts: ExtractOptions): string {
+  return cutShort === 'size' ? sizeCutNote(opts.maxTextChars ?? 0) : TIME_CUT_NOTE;
+}
+
+function finish(container: Element, metadata: ArticleMetadata, method: ExtractMethod, confidence: number, started: number, debug: DebugEntry[], note?: string, cutShort?: CutShort): ExtractResult {
   const text = htmlToText(container);
   const empty = text.length === 0;
   const result: ExtractResult = {
@@ -161,6 +174,7 @@ function finish(container: Element, metadata: ArticleMetadata, method: ExtractMe
   };
   const finalNote = note ?? (empty ? NO_ARTICLE : undefined);
   if (finalNote) result.note = finalNote;
+  if (cutShort) result.cutShort = cutShort;
   return result;
 }
 
@@ -184,8 +198,4 @@ function failure(doc: Document, opts: ExtractOptions, started: number, debug: De
   }
   const result = emptyResult(metadata, started, debug, `${NO_ARTICLE} (engine error: ${message})`);
   return { ...result, text, wordCount: countWords(text) };
-}
-
-function now(): number {
-  return typeof performance !== 'undefined' ? performance.now() : Date.now();
 }

@@ -15,6 +15,7 @@
 //   'paragraphCount'  share of text-bearing tags that are paragraphs, scaled so log10 spans 0..1
 //   'plainText'       (t - l) per text-bearing tag, ignoring paragraph tags
 import { tagOf } from '../text/blocks';
+import type { Deadline } from './deadline';
 import type { ExclusionRule } from './exclusions';
 import { MAX_CUT_SHARE, MIN_PARAGRAPH_CHARS, PD_READING, type ParagraphDensityReading } from './tunables';
 
@@ -51,6 +52,11 @@ export interface ScoredTree {
   excluded: Array<{ element: Element; reason: string }>;
   /** Text of the whole tree (sum over the top-level records). */
   totalText: number;
+  /**
+   * Set when the walk stopped at the time budget: the elements it had queued but not reached. Everything not
+   * visited lies inside them, so a copy of the page must stop at the first one (their hidden parts were never checked).
+   */
+  unfinished?: ReadonlySet<Element>;
 }
 
 const ELEMENT_NODE = 1;
@@ -75,8 +81,9 @@ export function scoreTree(
   exclude: ExclusionRule,
   reading: ParagraphDensityReading = PD_READING,
   flag?: ExclusionRule,
+  deadline?: Deadline,
 ): ScoredTree {
-  const tree = collect(root, exclude, flag);
+  const tree = collect(root, exclude, flag, deadline);
   accumulate(tree.nodes);
   tree.totalText = tree.nodes.reduce((sum, node) => (node.parent < 0 ? sum + node.text : sum), 0);
   if (flag) cutFlagged(tree);
@@ -124,7 +131,7 @@ function newRecord(element: Element, index: number, tag: string, parent: number,
 }
 
 /** Pre-order walk: records own text, br-separated paragraphs and exclusions. */
-function collect(root: Element | Document, exclude: ExclusionRule, flag?: ExclusionRule): ScoredTree {
+function collect(root: Element | Document, exclude: ExclusionRule, flag?: ExclusionRule, deadline?: Deadline): ScoredTree {
   const nodes: NodeScore[] = [];
   const excluded: ScoredTree['excluded'] = [];
   // The stack is three parallel arrays (element, its tag, parent record index): this walk visits every
@@ -148,6 +155,8 @@ function collect(root: Element | Document, exclude: ExclusionRule, flag?: Exclus
     }
   }
   while (stackElements.length > 0) {
+    // Over budget: stop here; the scores of what was seen are still consistent sums (see ScoredTree.unfinished).
+    if (deadline?.passed()) return { nodes, excluded, totalText: 0, unfinished: new Set(stackElements) };
     const element = stackElements.pop()!;
     const tag = stackTags.pop()!;
     const parent = stackParents.pop()!;

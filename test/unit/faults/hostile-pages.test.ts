@@ -22,20 +22,66 @@ const paragraph = (i: number) =>
   `<div class="block"><p>Paragraph ${i} of a very long page, with <a href="/p${i}">a link</a>, <b>bold words</b> and enough ordinary text to score as prose.</p></div>`;
 
 describe('time budget', () => {
-  // The engine checks its budget between stages (not inside the scoring walk), so a page too big for the budget
-  // returns after the stage that overran it. A 1 ms budget makes the overrun certain on any machine; the bound
-  // is one stage of this page plus slack for a busy machine.
-  it('a page too big for the budget returns best-so-far, with a note, soon after the budget', () => {
-    const doc = parse(`<!doctype html><html><head><title>Huge</title></head><body><article>${Array.from({ length: 3_000 }, (_, i) => paragraph(i)).join('')}</article></body></html>`);
+  const bigPage = (blocks: number, extra: (i: number) => string = () => '') =>
+    parse(`<!doctype html><html><head><title>Huge</title></head><body><article>${Array.from({ length: blocks }, (_, i) => paragraph(i) + extra(i)).join('')}</article></body></html>`);
+  const URL = 'https://example.com/';
+
+  // The budget is checked inside the scoring walk and the copy-out, so a page far too big for it returns soon
+  // after the budget with the beginning of its article, not after the whole page has been read.
+  it('a page too big for the budget returns the beginning of its article, with a note, soon after the budget', () => {
+    const doc = bigPage(8_000);
+    let whole: ReturnType<typeof extract> | undefined;
+    const wholeMs = timedMs(() => {
+      whole = extract(doc, { url: URL, timeBudgetMs: Number.POSITIVE_INFINITY });
+    });
     const budgetMs = 1;
     let result: ReturnType<typeof extract> | undefined;
     const elapsed = timedMs(() => {
-      result = extract(doc, { url: 'https://example.com/', timeBudgetMs: budgetMs });
+      result = extract(doc, { url: URL, timeBudgetMs: budgetMs });
     });
-    console.log(`time budget: ${budgetMs} ms budget, returned after ${elapsed.toFixed(0)} ms with note "${result?.note ?? ''}"`);
+    console.log(`time budget: whole page ${wholeMs.toFixed(0)} ms; ${budgetMs} ms budget returned after ${elapsed.toFixed(0)} ms with ${result?.text.length} chars and note "${result?.note ?? ''}"`);
+    expect(whole?.cutShort).toBeUndefined();
     expect(result?.note).toMatch(/time budget/i);
-    expect(result?.text.length).toBeGreaterThan(0);
-    expect(elapsed).toBeLessThan(3_000);
+    expect(result?.cutShort).toBe('time');
+    expect(result?.text).toMatch(/^Paragraph 0 of a very long page/);
+    expect(whole?.text.startsWith(result!.text.slice(0, 2_000))).toBe(true);
+    expect(result!.text.length).toBeLessThan(whole!.text.length / 10);
+    // Relative, so a busy machine slows both sides alike: reading the whole page takes many times longer.
+    expect(elapsed).toBeLessThan(wholeMs / 3);
+  });
+
+  it('within the budget, the result is exactly the unbudgeted one', () => {
+    const doc = bigPage(300);
+    const budgeted = extract(doc, { url: URL });
+    const unbounded = extract(doc, { url: URL, timeBudgetMs: Number.POSITIVE_INFINITY });
+    expect(budgeted.cutShort).toBeUndefined();
+    expect({ ...budgeted, ms: 0 }).toEqual({ ...unbounded, ms: 0 });
+  });
+
+  it('a walk stopped by the budget never lets unchecked (hidden) parts of the page into the copy', () => {
+    const doc = bigPage(5_000, (i) => (i % 7 === 3 ? '<p class="secret">SECRET hidden text the reader cannot see.</p>' : ''));
+    const isHidden = (element: Element) => element.getAttribute('class') === 'secret';
+    const whole = extract(doc, { url: URL, isHidden, timeBudgetMs: Number.POSITIVE_INFINITY });
+    expect(whole.text).not.toContain('SECRET');
+    for (const mode of [extract, extractFullPage]) {
+      const result = mode(doc, { url: URL, isHidden, timeBudgetMs: 1 });
+      expect(result.cutShort).toBe('time');
+      expect(result.text).toContain('Paragraph 0');
+      expect(result.text).not.toContain('SECRET');
+    }
+  });
+
+  it('maxTextChars cuts a long article at that size, keeping its beginning, with a note', () => {
+    const doc = bigPage(2_000);
+    const result = extract(doc, { url: URL, maxTextChars: 10_000, timeBudgetMs: Number.POSITIVE_INFINITY });
+    expect(result.cutShort).toBe('size');
+    expect(result.note).toMatch(/longer than 10,000 characters/);
+    expect(result.text).toMatch(/^Paragraph 0 of a very long page/);
+    expect(result.text.length).toBeGreaterThan(9_000);
+    expect(result.text.length).toBeLessThan(10_500);
+    const full = extractFullPage(doc, { url: URL, maxTextChars: 10_000, timeBudgetMs: Number.POSITIVE_INFINITY });
+    expect(full.cutShort).toBe('size');
+    expect(full.text.length).toBeLessThan(10_500);
   });
 });
 

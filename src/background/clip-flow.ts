@@ -45,7 +45,14 @@ function readForClip(tabId: number, mode: ClipMode, settings: Settings): Promise
   return readTab(tabId, mode, { scrollForLazyImages: settings.scrollForLazyImages });
 }
 
+/** What the popup is shown: the reading that began as it opened when it is for this tab and mode, else a new one. */
 export async function previewTab(tabId: number, mode: ClipMode): Promise<PreviewResponse> {
+  // A failed early reading is read again, as if there had been none.
+  const early = await takeEarlyRead(tabId, mode).catch(() => undefined);
+  return early ?? readPreview(tabId, mode);
+}
+
+async function readPreview(tabId: number, mode: ClipMode): Promise<PreviewResponse> {
   const { tab, blocked, settings } = await clipContext(tabId);
   if (blocked && mode !== 'bookmark') return { ok: false, reason: blocked.reason, message: restrictionText(blocked.kind), url: tab.url, pageTitle: tab.title };
   if (blocked) {
@@ -57,6 +64,72 @@ export async function previewTab(tabId: number, mode: ClipMode): Promise<Preview
   } catch (error) {
     return { ok: false, reason: 'failed', message: readFailedText(errorText(error)), url: tab.url, pageTitle: tab.title };
   }
+}
+
+// —— the reading that begins as the popup opens ——
+// The browser starts loading the popup page ~100 ms before the popup's own script can run and ask for the
+// preview (HTML, styles, modules). The worker sees that navigation as a fetch event for the popup page, knows
+// which tab the popup is about (the active one, or `?tab=` when the page is opened in a tab) and the mode
+// (the reader's default), and starts reading at once; the popup's request then takes that reading.
+// The reading only ever goes to a popup's validated, sender-checked `preview` request, and only once.
+
+const POPUP_PATH = '/src/popup/index.html';
+/** A reading nobody asked for within this long is dropped: the popup asks within a second even on a slow machine. */
+const EARLY_READ_TTL_MS = 5_000;
+
+interface EarlyRead {
+  tabId: number;
+  mode: ClipMode;
+  started: number;
+  response: Promise<PreviewResponse>;
+}
+
+let earlyRead: Promise<EarlyRead | undefined> | undefined;
+
+/** The early reading's answer when it is for this tab and mode and still fresh; it is handed out at most once. */
+async function takeEarlyRead(tabId: number, mode: ClipMode): Promise<PreviewResponse | undefined> {
+  const pending = earlyRead;
+  earlyRead = undefined;
+  const early = await pending?.catch(() => undefined);
+  if (!early || early.tabId !== tabId || early.mode !== mode || Date.now() - early.started > EARLY_READ_TTL_MS) return undefined;
+  return early.response;
+}
+
+async function popupTabId(popupUrl: URL): Promise<number | undefined> {
+  const param = popupUrl.searchParams.get('tab');
+  if (param !== null) return /^\d+$/.test(param) ? Number(param) : undefined;
+  const [tab] = await browser.tabs.query({ active: true, lastFocusedWindow: true });
+  return tab?.id;
+}
+
+async function startEarlyRead(popupUrl: URL): Promise<EarlyRead | undefined> {
+  const [tabId, settings] = await Promise.all([popupTabId(popupUrl), loadSettings()]);
+  if (tabId === undefined) return undefined;
+  const mode = settings.defaultMode;
+  const response = readPreview(tabId, mode);
+  response.catch(() => undefined); // a failed early reading is read again on request; never an unhandled rejection
+  return { tabId, mode, started: Date.now(), response };
+}
+
+/** The part of a service worker's FetchEvent we read (the DOM typings this project builds with lack it). */
+interface NavigationFetch {
+  request: { url: string; mode: string };
+}
+
+function onExtensionFetch(event: NavigationFetch): void {
+  if (event.request.mode !== 'navigate') return;
+  const url = new URL(event.request.url);
+  if (url.pathname !== POPUP_PATH) return;
+  earlyRead = startEarlyRead(url);
+  earlyRead.catch(() => undefined);
+  // No respondWith: the browser loads the page itself, as it would without this listener.
+}
+
+// Registered at the top level: a worker only gets fetch events for listeners added in its first evaluation.
+// Firefox runs the background as an event page, which sees no fetch events; the popup then reads as it asks.
+const workerScope = (globalThis as { ServiceWorkerGlobalScope?: abstract new () => unknown }).ServiceWorkerGlobalScope;
+if (workerScope && globalThis instanceof workerScope) {
+  globalThis.addEventListener('fetch', (event) => onExtensionFetch(event as unknown as NavigationFetch));
 }
 
 export async function saveTab(tabId: number, choices: Omit<SaveRequest, 'tabId'> | { mode: ClipMode }): Promise<SaveResponse> {

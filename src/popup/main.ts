@@ -1,4 +1,5 @@
-// Entry of the popup page: gather the real dependencies, then hand over to ClipPopup.
+// Entry of the popup page: gather the real dependencies, then hand over to ClipPopup, which asks for the
+// preview first thing. Localizing the page fills the wait for the settings and the tab.
 import browser from 'webextension-polyfill';
 import { requestImageAccess } from '../shared/assets/permission';
 import { localizePage } from '../shared/i18n';
@@ -16,9 +17,9 @@ async function targetTabId(): Promise<number | undefined> {
 
 async function main(): Promise<void> {
   performance.mark('pith-popup-script');
+  const facts = Promise.all([loadSettings(), targetTabId()]);
   localizePage(document);
-  const [settings, tabId] = await Promise.all([loadSettings(), targetTabId()]);
-  applyTheme(settings.theme);
+  const [settings, tabId] = await facts;
   const popup = new ClipPopup({
     doc: document,
     connector: backgroundConnector(),
@@ -28,7 +29,9 @@ async function main(): Promise<void> {
     writeClipboard: (text) => navigator.clipboard.writeText(text),
     askImageAccess: requestImageAccess,
   });
-  await popup.start();
+  const started = popup.start();
+  applyTheme(settings.theme);
+  await started;
 }
 
 void main();

@@ -56,6 +56,9 @@ export class ClipPopup {
   private tags: string[] = [];
   private titleEdited = false;
   private renderedOnce = false;
+  /** Settles once the first preview (or the reason there is none) is on screen. */
+  private readonly painted: Promise<void>;
+  private notePainted: () => void = () => undefined;
   /** Filing advice is asked once, for the first page reading shown. */
   private advised = false;
   private notebookChosenByReader = false;
@@ -63,20 +66,28 @@ export class ClipPopup {
   constructor(private readonly deps: PopupDeps) {
     this.els = popupElements(deps.doc);
     this.mode = deps.settings.defaultMode;
+    this.painted = new Promise((resolve) => (this.notePainted = resolve));
   }
 
+  /**
+   * Asks for the preview first, before any other work, since reading the page is the long pole of opening the
+   * popup. The library lookups (notebooks, tags, earlier clips, filing advice) wait until the preview has been
+   * painted: they are not needed to show it, and they would compete with it for the worker and this thread.
+   */
   async start(): Promise<void> {
+    // The preview renders in a later task at the earliest (the answer is awaited), after this setup.
+    const firstPreview = this.deps.tabId === undefined ? undefined : this.showMode(this.mode);
     this.wireEvents();
     fillNotebooks(this.els, [], this.deps.settings.defaultNotebook);
     this.setActionsEnabled(false);
     this.els.title.focus();
-    if (this.deps.tabId === undefined) {
+    if (!firstPreview) {
       this.finishLoading();
       showNotice(this.els, t('popup_no_tab'), [], 'error');
       return;
     }
-    void this.loadFacets();
-    await this.showMode(this.mode);
+    await firstPreview;
+    void this.painted.then(() => this.loadFacets());
   }
 
   // —— reading and rendering ——
@@ -123,10 +134,10 @@ export class ClipPopup {
     clearNotice(this.els);
     if (!preview.result.ok && preview.mode !== 'bookmark') this.offerOtherModes(preview);
     this.setActionsEnabled(true);
-    this.earlierKnown ??= this.loadEarlierClips(preview.url);
+    this.earlierKnown ??= this.painted.then(() => this.loadEarlierClips(preview.url));
     if (!this.advised) {
       this.advised = true;
-      void this.loadAdvice(preview);
+      void this.painted.then(() => this.loadAdvice(preview));
     }
   }
 
@@ -384,7 +395,34 @@ export class ClipPopup {
     this.renderedOnce = true;
     this.els.root.dataset.renderedMs = performance.now().toFixed(1);
     performance.mark('pith-preview-rendered');
+    const view = this.deps.doc.defaultView;
+    afterNextFrame(view, () => {
+      this.els.root.dataset.paintedMs = performance.now().toFixed(1);
+      performance.mark('pith-preview-painted');
+    });
+    afterNextPaint(view, () => this.notePainted());
   }
+}
+
+/** Never wait longer than this for a frame (a popup page in a background tab paints none) before going on. */
+const PAINT_WAIT_MS = 200;
+
+/** Runs `then` once the DOM as it is now is on screen: a task queued from a frame's animation callback runs after that frame is painted. Never runs where no frame comes. */
+function afterNextFrame(view: Window | null, then: () => void): void {
+  view?.requestAnimationFrame?.(() => view.setTimeout(then, 0));
+}
+
+/** Like afterNextFrame, but runs anyway after PAINT_WAIT_MS (no window, a hidden page, a test DOM without frames). */
+function afterNextPaint(view: Window | null, then: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  afterNextFrame(view, once);
+  const framed = typeof view?.requestAnimationFrame === 'function';
+  setTimeout(once, framed ? PAINT_WAIT_MS : 0);
 }
 
 function newest(clips: readonly EarlierClip[]): EarlierClip | undefined {

@@ -1,14 +1,18 @@
-// Benchmark: time from the real popup opening to its rendered preview, over dev-set pages served locally.
-// The popup stamps `data-rendered-ms` (performance.now() at first render, i.e. since its navigation started);
-// we read it from the real popup that the toolbar click opens, so injection, the worker round trip, the
-// extraction on the live page and the render are all inside the figure. Prints median and p90; asserts no time.
+// Benchmark: time from the toolbar click to the popup's rendered preview, over dev-set pages served locally.
+// Clocks start just before the DevTools "click" (Extensions.triggerAction) and when the popup page starts
+// loading (its performance time origin, turned into wall-clock time with performance.timeOrigin), and stop at
+// the first frame the popup paints with the preview body in it (`data-painted-ms`). Loading the popup page,
+// injection, the worker round trips, the extraction on the live page and the render are inside both figures.
+// The target (median < 150 ms) is from popup open; the click figure adds the browser's own time to create the
+// popup, which is the same for an empty popup (~270 ms in headless and Xvfb Chromium 156 here) and which no
+// extension code can shorten. Prints median and p90 and, per stage, the median; asserts no time.
 // Run alone: npx vitest run --config vitest.e2e.config.ts test/e2e/popup-bench.e2e.ts (PITH_DATASETS overrides
 // where the datasets are read from).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clickToolbarButton, DATASETS, datasetPage, launch, serve, waitFor, type Launched, type Site } from './harness';
+import { DATASETS, datasetPage, launch, serve, waitFor, type Launched, type Site } from './harness';
 
 /** Pages per dataset: 20 in all, Chinese and English news plus the WCXB mix of page types. */
 const SAMPLE: Record<string, number> = process.env.PITH_BENCH_QUICK ? { daniel_waddle: 3, wcxb_dev: 2 } : { daniel_waddle: 10, l3s_gn1: 4, wcxb_dev: 6 };
@@ -29,6 +33,74 @@ function samplePages(dataset: string, count: number): string[] {
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** What the popup itself knows about its timeline, read once the preview is painted. */
+interface PopupFacts {
+  timeOrigin: number;
+  marks: Array<[string, number]>;
+  extractMs: number | null;
+}
+
+const POPUP_FACTS = `JSON.stringify({
+  timeOrigin: performance.timeOrigin,
+  marks: performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime]),
+  extractMs: performance.getEntriesByName('pith-preview-received')[0]?.detail?.extractMs ?? null,
+})`;
+
+/** Milliseconds after the click at which each stage was reached. */
+interface PageTiming {
+  /** The popup's navigation started (its performance time origin). */
+  popupOpened: number;
+  script: number | null;
+  requested: number | null;
+  received: number | null;
+  rendered: number | null;
+  painted: number;
+  /** The engine's own time on the live page, inside received − requested. */
+  extract: number | null;
+}
+
+const STAGES = ['popupOpened', 'script', 'requested', 'received', 'extract', 'rendered', 'painted'] as const;
+
+function pageTiming(facts: PopupFacts, clickedAt: number, paintedMs: number): PageTiming {
+  const sinceClick = (popupMs: number) => facts.timeOrigin + popupMs - clickedAt;
+  const mark = (name: string) => {
+    const found = facts.marks.find(([markName]) => markName === name);
+    return found ? sinceClick(found[1]) : null;
+  };
+  return {
+    popupOpened: sinceClick(0),
+    script: mark('pith-popup-script'),
+    requested: mark('pith-preview-requested'),
+    received: mark('pith-preview-received'),
+    rendered: mark('pith-preview-rendered'),
+    painted: sinceClick(paintedMs),
+    extract: facts.extractMs,
+  };
+}
+
+function medianOf(timings: PageTiming[], stage: (typeof STAGES)[number]): string {
+  const values = timings.map((timing) => timing[stage]).filter((value): value is number => value !== null).sort((a, b) => a - b);
+  return values.length ? percentile(values, 50).toFixed(0) : '–';
+}
+
+function describeTiming(timing: PageTiming): string {
+  return STAGES.map((stage) => `${stage} ${timing[stage] === null ? '–' : timing[stage]!.toFixed(0)}`).join(', ');
+}
+
+/**
+ * The toolbar click, as in the harness's clickToolbarButton, but stamped: the wall-clock time just before the
+ * browser is told to trigger the action, after the tab lookups that a real click does not need.
+ */
+async function clickAndStamp(cdp: CDPSession, extensionId: string, pageUrl: string): Promise<number> {
+  const { targetInfos } = (await cdp.send('Target.getTargets', { filter: [{ type: 'tab' }] } as never)) as { targetInfos: TargetInfo[] };
+  const tab = targetInfos.find((info) => info.url === pageUrl);
+  if (!tab) throw new Error(`no tab target for ${pageUrl}`);
+  await cdp.send('Target.activateTarget', { targetId: tab.targetId });
+  const clickedAt = Date.now();
+  await cdp.send('Extensions.triggerAction' as never, { id: extensionId, targetId: tab.targetId } as never);
+  return clickedAt;
 }
 
 /** Evaluates in a target Playwright does not expose (the real popup), over the browser's CDP session. */
@@ -79,7 +151,7 @@ describe('popup benchmark: open → rendered preview', () => {
       }
     }
     site = await serve(served);
-    launched = await launch();
+    launched = await launch({ headful: Boolean(process.env.PITH_BENCH_HEADFUL) });
     // Hermetic: dataset pages point at their original sites; nothing leaves 127.0.0.1.
     await launched.context.route('**/*', (route) => (route.request().url().startsWith(site.origin) ? route.continue() : route.abort()));
   });
@@ -91,35 +163,41 @@ describe('popup benchmark: open → rendered preview', () => {
   it(`renders a preview for each of ${Object.values(SAMPLE).reduce((a, b) => a + b, 0)} dev-set pages and prints median and p90`, async () => {
     const cdp = await launched.context.browser()!.newBrowserCDPSession();
     const probe = new PopupProbe(cdp);
-    const times: number[] = [];
+    const timings: PageTiming[] = [];
     for (const { path } of pages) {
       const page = await launched.context.newPage();
       const url = site.url(path);
       await page.goto(url, { waitUntil: 'load' });
       await page.bringToFront();
-      await clickToolbarButton(launched, url);
+      const clickedAt = await clickAndStamp(cdp, launched.extensionId, url);
       const popup = await waitFor(() => probe.popupTarget(), `the popup on ${path}`);
-      const rendered = await waitFor(async () => {
-        const value = await probe.evaluate(popup.targetId, `document.getElementById('popup')?.dataset.renderedMs ?? ''`);
+      const painted = await waitFor(async () => {
+        const value = await probe.evaluate(popup.targetId, `document.getElementById('popup')?.dataset.paintedMs ?? ''`);
         return typeof value === 'string' && value ? Number(value) : undefined;
       }, `the rendered preview on ${path}`, 30_000);
-      const shown = await probe.evaluate(popup.targetId, `(document.getElementById('preview')?.textContent ?? '').trim().length + document.getElementById('notice').textContent.length`);
-      expect(shown, `something shown for ${path}`).toBeGreaterThan(0);
-      times.push(rendered);
-      if (process.env.PITH_BENCH_DETAIL) {
-        const marks = await probe.evaluate(popup.targetId, `JSON.stringify(performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime), m.detail]))`);
-        console.log(`${path.slice(0, 60)} rendered ${rendered} ms; marks ${String(marks)}`);
-      }
+      // The article body itself, not a notice: a page that failed to read must not pass for a fast one.
+      const shown = await probe.evaluate(popup.targetId, `(document.getElementById('preview')?.textContent ?? '').trim().length`);
+      expect(shown, `the preview body of ${path}`).toBeGreaterThan(0);
+      const facts = JSON.parse(String(await probe.evaluate(popup.targetId, POPUP_FACTS))) as PopupFacts;
+      const timing = pageTiming(facts, clickedAt, painted);
+      timings.push(timing);
+      if (process.env.PITH_BENCH_DETAIL) console.log(`${path.slice(0, 60)} ${describeTiming(timing)}`);
       await probe.close(popup.targetId);
       await page.close();
     }
     await cdp.detach();
-    const sorted = [...times].sort((a, b) => a - b);
-    const median = percentile(sorted, 50);
+    const fromClick = timings.map((timing) => timing.painted).sort((a, b) => a - b);
+    const fromOpen = timings.map((timing) => timing.painted - timing.popupOpened).sort((a, b) => a - b);
+    const median = percentile(fromOpen, 50);
     console.log(
-      `popup-bench: open → rendered preview over ${times.length} dev-set pages: median ${median.toFixed(0)} ms, p90 ${percentile(sorted, 90).toFixed(0)} ms, ` +
-        `min ${sorted[0]!.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms (target median < ${TARGET_MEDIAN_MS} ms: ${median < TARGET_MEDIAN_MS ? 'met' : 'not met'})`,
+      `popup-bench: popup open → preview painted over ${timings.length} dev-set pages: median ${median.toFixed(0)} ms, p90 ${percentile(fromOpen, 90).toFixed(0)} ms, ` +
+        `min ${fromOpen[0]!.toFixed(0)} ms, max ${fromOpen.at(-1)!.toFixed(0)} ms (target median < ${TARGET_MEDIAN_MS} ms: ${median < TARGET_MEDIAN_MS ? 'met' : 'not met'})`,
     );
-    expect(times).toHaveLength(pages.length);
+    console.log(
+      `popup-bench: click → preview painted: median ${percentile(fromClick, 50).toFixed(0)} ms, p90 ${percentile(fromClick, 90).toFixed(0)} ms ` +
+        `(of which click → popup open, the browser creating the popup before any of its code exists: median ${medianOf(timings, 'popupOpened')} ms)`,
+    );
+    console.log(`popup-bench stages (median ms after the click): ${STAGES.map((stage) => `${stage} ${medianOf(timings, stage)}`).join(', ')}`);
+    expect(timings).toHaveLength(pages.length);
   });
 });

@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { scrollForLazyImages } from '../../../src/content/lazy-images';
-import { readPage, selectionRoot } from '../../../src/content/read-page';
+import { isHiddenByStyle, readPage, selectionRoot } from '../../../src/content/read-page';
 
 const FIXTURE = readFileSync(join(import.meta.dirname, '../../fixtures/pages/article-en.html'), 'utf8');
 
@@ -78,5 +78,31 @@ describe('scrolling for lazy images', () => {
     expect(positions.length).toBeGreaterThanOrEqual(3);
     expect(Math.max(...positions) + 500).toBeGreaterThanOrEqual(1600);
     expect(current).toEqual({ x: 0, y: 250 });
+  });
+});
+
+describe('the hidden test on the live page', () => {
+  const STYLED = `<style>.gone { display: none } .ghost { visibility: hidden } .folded { visibility: collapse } .flat { display: contents }</style>
+    <p id="plain">Shown</p><div id="gone" class="gone">x</div><div id="ghost" class="ghost">x</div><div id="folded" class="folded">x</div>
+    <div id="flat" class="flat"><p>Shown through display: contents</p></div>`;
+
+  it('hides what the computed style hides and nothing else', () => {
+    const doc = page(STYLED);
+    const hidden = (id: string) => isHiddenByStyle(doc.getElementById(id)!);
+    expect([hidden('plain'), hidden('gone'), hidden('ghost'), hidden('folded'), hidden('flat')]).toEqual([false, true, true, true, false]);
+  });
+
+  it('takes checkVisibility at its word only when it says visible, and checks its "not visible" against the style', () => {
+    const doc = page(STYLED);
+    const styleOf = vi.spyOn(doc.defaultView!, 'getComputedStyle');
+    const plain = Object.assign(doc.getElementById('plain')!, { checkVisibility: () => true });
+    expect(isHiddenByStyle(plain)).toBe(false);
+    expect(styleOf).not.toHaveBeenCalled();
+    // A browser says "not visible" for display: contents (no box of its own), yet its children show.
+    const flat = Object.assign(doc.getElementById('flat')!, { checkVisibility: () => false });
+    expect(isHiddenByStyle(flat)).toBe(false);
+    const gone = Object.assign(doc.getElementById('gone')!, { checkVisibility: () => false });
+    expect(isHiddenByStyle(gone)).toBe(true);
+    expect(styleOf).toHaveBeenCalledTimes(2);
   });
 });

@@ -50,6 +50,8 @@ const BODIES: Record<ClipMode, string> = {
 };
 
 class StandInBackground implements PopupConnector {
+  /** Every request, in the order the popup made them. */
+  calls: string[] = [];
   previews: ClipMode[] = [];
   saves: SaveRequest[] = [];
   opened: Array<string | undefined> = [];
@@ -59,6 +61,7 @@ class StandInBackground implements PopupConnector {
   noArticle = false;
 
   async preview(tabId: number, mode: ClipMode): Promise<PreviewResponse> {
+    this.calls.push('preview');
     this.previews.push(mode);
     if (this.unreadable && mode !== 'bookmark') return this.unreadable;
     const extracted = result(BODIES[mode], this.noArticle && mode === 'article' ? { ok: false, note: 'no article found' } : {});
@@ -72,10 +75,12 @@ class StandInBackground implements PopupConnector {
   /** Milliseconds the earlier-clips lookup takes (a slow library). */
   earlierDelay = 0;
   async earlierClips(): Promise<EarlierClip[]> {
+    this.calls.push('earlierClips');
     await new Promise((done) => setTimeout(done, this.earlierDelay));
     return this.earlier;
   }
   async libraryFacets() {
+    this.calls.push('libraryFacets');
     return { notebooks: ['Inbox', 'Recipes'], tags: ['bread', 'baking'] };
   }
   async openLibrary(clipId?: string) {
@@ -87,6 +92,8 @@ interface Harness {
   background: StandInBackground;
   closed: { count: number };
   clipboard: string[];
+  /** The popup as `start` made it, for tests that step through its start themselves. */
+  create(settings?: Partial<Settings>, tabId?: number | null): InstanceType<typeof ClipPopup>;
   /** `tabId` null: the popup has no tab (e.g. opened over a devtools window). */
   start(settings?: Partial<Settings>, tabId?: number | null): Promise<void>;
 }
@@ -97,8 +104,8 @@ function setUp(): Harness {
     background: new StandInBackground(),
     closed: { count: 0 },
     clipboard: [],
-    async start(settings = {}, tabId: number | null = 7) {
-      const popup = new ClipPopup({
+    create(settings = {}, tabId: number | null = 7) {
+      return new ClipPopup({
         doc: document,
         connector: harness.background,
         settings: { ...DEFAULT_SETTINGS, ...settings },
@@ -107,7 +114,11 @@ function setUp(): Harness {
         writeClipboard: async (text) => void harness.clipboard.push(text),
         now: () => new Date('2026-04-01T10:00:00Z'),
       });
+    },
+    async start(settings = {}, tabId: number | null = 7) {
+      const popup = harness.create(settings, tabId);
       await popup.start();
+      await nextPaint();
       await settle();
     },
   };
@@ -116,6 +127,8 @@ function setUp(): Harness {
 
 /** Lets pending promise callbacks (the stand-in answers at once) run. */
 const settle = () => new Promise((done) => setTimeout(done, 0));
+/** Lets the next frame be painted and the popup's work that waits for it begin (jsdom here runs frames at 60 Hz). */
+const nextPaint = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
 const $ = <T extends HTMLElement = HTMLElement>(selector: string) => document.querySelector<T>(selector)!;
 const buttonNamed = (name: string) => [...document.querySelectorAll('button')].find((button) => button.textContent === name);
 const click = async (element: HTMLElement | undefined) => {
@@ -151,6 +164,19 @@ describe('the popup', () => {
     expect($('#popup').dataset.renderedMs).toMatch(/^\d+(\.\d)?$/);
     expect($('#preview').getAttribute('aria-busy')).toBe('false');
     expect($<HTMLButtonElement>('#save').disabled).toBe(false);
+  });
+
+  it('asks for the preview first and looks up the library only once the preview is on screen', async () => {
+    const popup = h.create();
+    const started = popup.start();
+    expect(h.background.calls).toEqual(['preview']);
+    await started;
+    expect($('#preview').textContent).toContain('Long fermentation');
+    expect(h.background.calls).toEqual(['preview']);
+    await nextPaint();
+    await settle();
+    expect($('#popup').dataset.paintedMs).toMatch(/^\d+(\.\d)?$/);
+    expect([...h.background.calls].sort()).toEqual(['earlierClips', 'libraryFacets', 'preview']);
   });
 
   it('starts in the mode the settings name', async () => {

@@ -6,6 +6,7 @@ import { readMetadata } from '../core/metadata';
 import type { ClipMode, ExtractResult } from '../core/types';
 import { sanitizeHtml } from '../shared/sanitize';
 import { scrollForLazyImages } from './lazy-images';
+import { MAX_CLIP_TEXT_CHARS } from './tunables';
 
 export interface PageReading {
   url: string;
@@ -44,7 +45,7 @@ export function selectionRoot(doc: Document): Element | null {
 /** Runs the engine for one mode on the page as it is now. */
 export function readPageNow(mode: ClipMode, doc: Document = document): PageReading {
   const url = doc.location?.href ?? doc.URL;
-  const options = { url, isHidden: isHiddenByStyle };
+  const options = { url, isHidden: isHiddenByStyle, maxTextChars: MAX_CLIP_TEXT_CHARS };
   const selected = selectionRoot(doc);
   let result: ExtractResult;
   if (mode === 'bookmark') result = bookmarkResult(readMetadata(doc, url));
@@ -53,7 +54,28 @@ export function readPageNow(mode: ClipMode, doc: Document = document): PageReadi
   else result = extract(doc, options);
   const win = (doc.defaultView ?? window) as Window & typeof globalThis;
   result = { ...result, html: result.html ? sanitizeHtml(result.html, win) : '' };
+  if (result.cutShort) result = withCutShortNote(result, doc);
   return { url, pageTitle: doc.title, hasSelection: selected !== null, result };
+}
+
+/**
+ * A body cut short (time budget, size cap) says so at its end, in the clip itself: the preview, the library and
+ * every export then show that the rest of the page is missing. Never a silent truncation.
+ */
+export function withCutShortNote(result: ExtractResult, doc: Document): ExtractResult {
+  const words = cutShortWords(result);
+  const note = doc.createElement('p');
+  const emphasis = doc.createElement('em');
+  emphasis.textContent = words;
+  note.append(emphasis);
+  return { ...result, html: `${result.html}<hr>${note.outerHTML}`, text: `${result.text}\n\n${words}` };
+}
+
+/** The reader's language when the extension's strings are there (not under tests or the CLI), else the engine's note. */
+function cutShortWords(result: ExtractResult): string {
+  const key = result.cutShort === 'size' ? 'content_cut_short_size' : 'content_cut_short_time';
+  const localized = globalThis.chrome?.i18n?.getMessage?.(key, [MAX_CLIP_TEXT_CHARS.toLocaleString(globalThis.chrome.i18n.getUILanguage?.() || 'en')]);
+  return localized || `Pith: ${result.note ?? 'the article was cut short'}.`;
 }
 
 export async function readPage(mode: ClipMode, options: ReadOptions = {}, doc: Document = document): Promise<PageReading> {

@@ -71,11 +71,10 @@ describe('hostile and odd pages in Chromium', () => {
     hugeTab = { page, tabId: await grantActiveTab(launched, page, url, { waitForLoad: true }) };
   });
 
-  // BUG (engine src/core/extract + clip flow src/background): no time budget. `ExtractOptions.timeBudgetMs` is not
-  // read and the clip flow passes none, so the popup waits for the whole extraction and a preview of the whole
-  // page. Measured at load average ~23: 100,000 nodes answered after 34 s (a preview, so slow, not hung);
-  // 500,000 nodes not within 120 s. Remove `.fails` once the popup answers within HUGE_ANSWER_MS.
-  it.fails('the popup answers for it within a few seconds: a preview or a clear message, responsive meanwhile', { timeout: 60_000 }, async () => {
+  // The engine checks its time budget inside the scoring walk and the copy-out and returns the beginning of the
+  // article with a note; before that, at load average ~23, 100,000 nodes answered after 34 s and 500,000 nodes not
+  // within 120 s (one stage alone ran for seconds: walk ~2-7 s, copy-out ~4-7 s, sanitizing ~4-5 s).
+  it('the popup answers for it within a few seconds: a preview or a clear message, responsive meanwhile', { timeout: 60_000 }, async () => {
     if (!hugeTab) throw new Error('setup failed (see the test above)');
     const started = Date.now();
     const popup = await openPopupFor(launched, hugeTab.tabId);
@@ -91,13 +90,28 @@ describe('hostile and odd pages in Chromium', () => {
       expect(await popup.evaluate(() => new Promise<boolean>((done) => setTimeout(() => done(true), 50)))).toBe(true);
       await answer;
       const answeredMs = Date.now() - started;
-      const shown = await popup.evaluate(() => ({
-        preview: (document.querySelector('#preview')?.textContent ?? '').includes('Block 0 of an enormous page'),
-        notice: (document.querySelector('[role="status"]')?.textContent ?? '').trim(),
-      }));
-      console.log(`huge page: popup answered in ${answeredMs} ms`, JSON.stringify(shown).slice(0, 200));
+      const shown = await popup.evaluate(() => {
+        const preview = document.querySelector('#preview')?.textContent ?? '';
+        const received = performance.getEntriesByName('pith-preview-received')[0] as PerformanceMark | undefined;
+        return {
+          preview: preview.includes('Block 0 of an enormous page'),
+          // The reader is told the clip is only the beginning (src/content/_locales: content_cut_short_*).
+          cutShortNote: /only the beginning/.test(preview),
+          previewChars: preview.length,
+          extractMs: (received?.detail as { extractMs?: number } | undefined)?.extractMs ?? null,
+          notice: (document.querySelector('[role="status"]')?.textContent ?? '').trim(),
+        };
+      });
+      console.log(`huge page: popup answered in ${answeredMs} ms`, JSON.stringify(shown).slice(0, 300));
       expect(shown.preview || shown.notice.length > 0).toBe(true);
+      if (shown.preview) expect(shown.cutShortNote).toBe(true);
       expect(answeredMs).toBeLessThan(HUGE_ANSWER_MS);
+      // Saved, the clip is the article's beginning and says so: never a silent truncation.
+      expect(await save(popup, hugeTab.tabId)).toMatchObject({ ok: true });
+      const clip = (await readClips(launched)).find((stored) => stored.url === hugeTab!.page.url());
+      console.log(`huge page: saved ${clip?.text.length} chars of text`);
+      expect(clip?.text).toMatch(/^Block 0 of an enormous page/);
+      expect(clip?.text).toMatch(/only the beginning/);
     } finally {
       await popup.close();
       await hugeTab.page.close();

@@ -14,7 +14,7 @@ import { filterChoices, newestFirst, NO_FILTERS, visibleClips, type Filters } fr
 import { rowRenderer } from './row';
 import { Toast } from './toast';
 import { downloadBackup, exportZip, importBackupFile, loadConverter } from './transfer';
-import { ClipViewer, type ClipEdits } from './viewer';
+import type { ClipEdits, ClipViewer } from './viewer';
 import { VirtualList } from './virtual-list';
 
 /** Clips listed before the index is ready: more than any screen shows. */
@@ -48,7 +48,10 @@ class LibraryPage {
   private readonly search = byId<HTMLInputElement>('search');
   private readonly status = byId<HTMLElement>('result-count');
   private readonly list: VirtualList<ClipSummary>;
-  private readonly viewer: ClipViewer;
+  /** Loaded when a clip is first opened: the viewer brings the sanitizer and the image-address code (which the
+   * build puts in the 400 KB converter chunk), and loading them at start-up delayed the first list (bench/library). */
+  private viewer: ClipViewer | undefined;
+  private viewerLoad: Promise<ClipViewer> | undefined;
   private readonly toast = new Toast(byId('toast'), byId('toast-text'), byId<HTMLButtonElement>('toast-undo'));
 
   constructor(private readonly store: ClipStore) {
@@ -57,22 +60,29 @@ class LibraryPage {
       rowRenderer({
         termsOf: (id) => this.terms.get(id) ?? [],
         isSelected: (id) => this.selected.has(id),
-        isOpen: (id) => this.viewer.openId === id,
+        isOpen: (id) => this.viewer?.openId === id,
       }),
     );
-    this.viewer = new ClipViewer({
-      save: (clip, edits) => void this.saveEdits(clip, edits),
-      remove: (clip) => void this.remove(clip),
-      copyMarkdown: (clip) => void this.copyMarkdown(clip),
-      downloadMarkdown: (clip) => void this.downloadMarkdown(clip),
-      close: () => this.closeClip(),
-      storedImage: (hash) => this.store.getAsset(hash),
-    });
     this.wire();
   }
 
+  private loadViewer(): Promise<ClipViewer> {
+    this.viewerLoad ??= import('./viewer').then(({ ClipViewer }) => {
+      this.viewer = new ClipViewer({
+        save: (clip, edits) => void this.saveEdits(clip, edits),
+        remove: (clip) => void this.remove(clip),
+        copyMarkdown: (clip) => void this.copyMarkdown(clip),
+        downloadMarkdown: (clip) => void this.downloadMarkdown(clip),
+        close: () => this.closeClip(),
+        storedImage: (hash) => this.store.getAsset(hash),
+      });
+      return this.viewer;
+    });
+    return this.viewerLoad;
+  }
+
   async start(): Promise<void> {
-    const first = await this.store.list({ limit: FIRST_PAGE });
+    const first = await this.store.newest(FIRST_PAGE);
     this.shown = first.map(summarise);
     this.list.setItems(this.shown, true);
     byId('empty').hidden = first.length > 0;
@@ -213,7 +223,7 @@ class LibraryPage {
   private async openFromHash(): Promise<void> {
     const match = /^#clip=(.+)$/.exec(location.hash);
     if (!match) {
-      if (this.viewer.openId) this.hideViewer();
+      if (this.viewer?.openId) this.hideViewer();
       return;
     }
     const id = decodeURIComponent(match[1]!);
@@ -223,7 +233,7 @@ class LibraryPage {
       return;
     }
     const notebooks = this.library ? filterChoices(this.library.summaries.values()).notebooks : await this.store.notebooks();
-    this.viewer.show(clip, notebooks);
+    (await this.loadViewer()).show(clip, notebooks);
     this.list.refresh();
   }
 
@@ -233,6 +243,7 @@ class LibraryPage {
   }
 
   private hideViewer(): void {
+    if (!this.viewer) return;
     const id = this.viewer.openId;
     this.viewer.hide();
     this.list.refresh();
@@ -250,7 +261,7 @@ class LibraryPage {
   private async saveEdits(clip: Clip, edits: ClipEdits): Promise<void> {
     try {
       const updated = await this.store.update(clip.id, edits);
-      this.viewer.updated(updated);
+      this.viewer?.updated(updated);
       this.reindex(updated);
       this.afterLibraryChange(false);
       this.toast.show(t('library_saved'));
@@ -375,10 +386,12 @@ class LibraryPage {
 }
 
 async function main(): Promise<void> {
+  performance.mark('pith:script-start');
   localizePage();
   followTheme().catch(() => undefined);
   try {
     const store = await ClipStore.open();
+    performance.mark('pith:store-open');
     await new LibraryPage(store).start();
   } catch (error) {
     const status = byId('result-count');

@@ -4,7 +4,10 @@
 // workers run `convertClip` in parallel and hand back the deflated file (`MarkdownZip.addConverted`). Both give
 // the same entries: the conversion is the one function `convertClip`.
 import { Zip, ZipDeflate, ZipPassThrough, type ZipInputFile } from 'fflate';
-import { assetPath, imageMapFor, type AssetBytes } from '../assets';
+// The image-map module itself, not the assets barrel: the barrel brings the image-address code, which the build
+// puts in the 400 KB converter chunk, into every page that imports this one.
+import { assetPath, imageMapFor } from '../assets/image-map';
+import type { AssetBytes } from '../assets/types';
 import type { Clip } from '../clip';
 import { markdownFileName, safeName, UniqueNames } from './filenames';
 

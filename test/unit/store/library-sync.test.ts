@@ -26,6 +26,25 @@ function makeClip(id: string, created: number, title: string, text = ''): Clip {
 }
 
 describe('ClipStore additions for the library', () => {
+  it('reads the newest clips in the order a newest-first cursor gives, also when creation times tie at the cut', async () => {
+    const store = await freshStore();
+    const clips = [makeClip('a', 100, 'A'), makeClip('b', 300, 'B'), makeClip('c', 200, 'C'), makeClip('d', 200, 'D'), makeClip('e', 200, 'E'), makeClip('f', 50, 'F')];
+    await store.putMany(clips);
+    const byCursor = (await store.list({ limit: 100 })).map((clip) => clip.id);
+    for (const limit of [1, 2, 3, 4, 6, 10]) {
+      expect((await store.newest(limit)).map((clip) => clip.id)).toEqual(byCursor.slice(0, limit));
+    }
+    expect(await (await freshStore()).newest(5)).toEqual([]);
+  });
+
+  it('reads many clips by id in one go, in the order asked, with gaps for missing ones; tells which images are stored', async () => {
+    const store = await freshStore();
+    await store.putMany([makeClip('a', 1, 'A'), makeClip('b', 2, 'B')]);
+    expect((await store.getMany(['b', 'gone', 'a'])).map((clip) => clip?.id)).toEqual(['b', undefined, 'a']);
+    await store.attachImages('a', [{ url: 'https://img.example/x.png', hash: 'x'.repeat(64), type: 'image/png' }], [{ hash: 'x'.repeat(64), type: 'image/png', bytes: new Uint8Array([1, 2]).buffer }], []);
+    expect([...(await store.storedAssetHashes(['x'.repeat(64), 'y'.repeat(64), 'x'.repeat(64)]))]).toEqual(['x'.repeat(64)]);
+  });
+
   it('visits every clip newest first in batches, even when many share a timestamp', async () => {
     const store = await freshStore();
     for (let i = 0; i < 7; i += 1) await store.put(makeClip(`same-${i}`, 1000, `t${i}`));

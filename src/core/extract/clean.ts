@@ -5,7 +5,6 @@ import { attributeOf, tagOf } from '../text/blocks';
 import type { Deadline } from './deadline';
 import { isMathScript } from './exclusions';
 import { parseInert } from './inert';
-import { MIN_TEXT_AFTER_BUDGET } from './tunables';
 import { absoluteUrlsOf, lazyImageSource } from './urls';
 
 const ELEMENT_NODE = 1;
@@ -37,7 +36,7 @@ export interface CopyOptions {
 
 /** When a copy may stop early; what was copied up to then is kept. */
 export interface CopyLimits {
-  /** The engine's time budget; once passed, the copy stops after MIN_TEXT_AFTER_BUDGET characters of text. */
+  /** The engine's time budget; once spent, the copy stops when it holds a readable beginning (Deadline.done). */
   deadline?: Deadline;
   /** The copy stops once it holds this many characters of text (whitespace included). */
   maxTextChars?: number;
@@ -75,7 +74,7 @@ function stopBefore(node: Node, progress: CopyProgress): boolean {
   const { limits, textChars } = progress;
   if (limits.maxTextChars !== undefined && textChars >= limits.maxTextChars) progress.cutShort = 'size';
   else if (limits.unfinished?.has(node as Element)) progress.cutShort = 'time';
-  else if (textChars >= MIN_TEXT_AFTER_BUDGET && limits.deadline?.passed()) progress.cutShort = 'time';
+  else if (limits.deadline?.done(textChars)) progress.cutShort = 'time';
   return progress.cutShort !== null;
 }
 

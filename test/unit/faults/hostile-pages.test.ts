@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { decodePage } from '../../../src/cli/decode';
 import { extract, extractFullPage } from '../../../src/core/extract';
 import { toMarkdown } from '../../../src/core/markdown';
+import { MIN_TEXT_AFTER_BUDGET } from '../../../src/core/extract/tunables';
 import { bytesOf, charsetOf, ENCODED_PAGES } from './encoded-pages';
 
 function parse(html: string): Document {
@@ -45,6 +46,8 @@ describe('time budget', () => {
     expect(result?.cutShort).toBe('time');
     expect(result?.text).toMatch(/^Paragraph 0 of a very long page/);
     expect(whole?.text.startsWith(result!.text.slice(0, 2_000))).toBe(true);
+    // A readable beginning even when the first step spent the budget (Deadline.done), and not much more.
+    expect(result!.text.length).toBeGreaterThanOrEqual(MIN_TEXT_AFTER_BUDGET);
     expect(result!.text.length).toBeLessThan(whole!.text.length / 10);
     // Relative, so a busy machine slows both sides alike: reading the whole page takes many times longer.
     expect(elapsed).toBeLessThan(wholeMs / 3);

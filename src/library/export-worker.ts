@@ -2,7 +2,7 @@
 // to Markdown with the same converter the page uses (linkedom stands in for DOMParser, which workers lack) and
 // deflates it, so the page only writes finished entries into the zip. Several run in parallel (export-pool.ts).
 import { clipMarkdown } from '../shared/export/markdown';
-import { convertClip, type ConvertedClip } from '../shared/export/zip';
+import { convertClipNative, type ConvertedClip } from '../shared/export/zip';
 import { ClipStore } from '../shared/store';
 import type { ConvertReply, ConvertRequest } from './export-messages';
 
@@ -11,16 +11,14 @@ let store: Promise<ClipStore> | undefined;
 async function convert(ids: readonly string[]): Promise<Array<ConvertedClip | null>> {
   const clips = await (store ??= ClipStore.open());
   const read = await clips.getMany(ids);
-  const converted: Array<ConvertedClip | null> = [];
-  for (const clip of read) {
-    if (!clip) {
-      converted.push(null);
-      continue;
-    }
-    const stored = await clips.storedAssetHashes((clip.images ?? []).map((image) => image.hash));
-    converted.push(convertClip(clip, stored, clipMarkdown));
-  }
-  return converted;
+  // Each clip converts as soon as its image check returns; the deflates run in the browser meanwhile.
+  return Promise.all(
+    read.map(async (clip) => {
+      if (!clip) return null;
+      const stored = await clips.storedAssetHashes((clip.images ?? []).map((image) => image.hash));
+      return convertClipNative(clip, stored, clipMarkdown);
+    }),
+  );
 }
 
 self.addEventListener('message', (event: MessageEvent<ConvertRequest>) => {

@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { convertClip, deflateFile, exportPaths, MarkdownZip, markdownZip, zipFileName, type ClipToMarkdown } from '../../../src/shared/export/zip';
+import { convertClip, convertClipNative, deflateFile, deflateFileNative, exportPaths, MarkdownZip, markdownZip, zipFileName, type ClipToMarkdown } from '../../../src/shared/export/zip';
 import { makeClip } from './fixtures';
 
 describe('Markdown zip', () => {
@@ -49,6 +49,18 @@ describe('Markdown zip', () => {
     expect(file.size).toBe(new TextEncoder().encode(text).length);
     expect(file.bytes.length).toBeLessThan(file.size / 5);
     expect(file.bytes.byteLength).toBe(file.bytes.buffer.byteLength);
+  });
+
+  it('deflates with the runtime’s own zlib to the same content, CRC and size as fflate (the export workers use it)', async () => {
+    const text = 'Ünïcode 中文 line\n'.repeat(700);
+    const native = await deflateFileNative(text);
+    const fflate = deflateFile(text);
+    expect({ crc: native.crc, size: native.size }).toEqual({ crc: fflate.crc, size: fflate.size });
+    expect(native.bytes.length).toBeLessThan(native.size / 5);
+    const zip = new MarkdownZip();
+    const clip = makeClip('n', { text });
+    zip.addConverted(await convertClipNative(clip, new Set(), (c) => c.text));
+    expect(strFromU8(unzipSync(zip.bytes())['Inbox/Clip n.md']!)).toBe(text);
   });
 
   it('lists a stored image that disappeared before the page could read it as missing', () => {

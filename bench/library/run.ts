@@ -2,11 +2,12 @@
 // Seeds a deterministic corpus (bench/library/corpus.ts) through ClipStore in the extension's origin, then
 // measures, on the real library page: time to the first rendered list, the search index built from the clips
 // (first visit) and loaded from its snapshot (later visits), search latency over 50 mixed queries, exporting
-// every clip as a Markdown zip, and the peak JS heap; and checks that nothing was lost (count, spot-checked
-// contents in the zip). Options: --clips N (default 10000), --no-export; env PITH_CHROMIUM as for the e2e tests.
+// every clip as a Markdown zip, and the peak memory (the whole browser, export workers included, and the page's
+// JS heap); and checks that nothing was lost (count, spot-checked contents in the zip). Options: --clips N
+// (default 10000), --no-export; env PITH_CHROMIUM as for the e2e tests.
 // Takes minutes (seeding and indexing ~110 MB of text), so it is not part of `npm test`.
 import { strFromU8, unzipSync } from 'fflate';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
@@ -39,6 +40,60 @@ function benchQueries(english: string[], chinese: string[]): string[] {
   return [...words, ...prefixes, ...typos, ...rarer, ...han, ...mixed].slice(0, 50);
 }
 
+/**
+ * Memory of the whole browser of this run: the proportional set size (PSS: shared pages split between their
+ * users) of the browser process and all its descendants — renderers, the export's workers (threads of the
+ * page's renderer), IndexedDB's storage service, GPU. Stricter than the page's JS heap alone, which does not
+ * see the workers' heaps or the browser's buffers. Linux only (/proc); elsewhere it reports nothing.
+ */
+class BrowserMemory {
+  peakMb = 0;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly profileDir: string) {
+    this.timer = setInterval(() => this.sample(), 500);
+  }
+
+  sample(): void {
+    this.peakMb = Math.max(this.peakMb, this.currentMb());
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  private currentMb(): number {
+    if (!existsSync('/proc')) return 0;
+    const parentOf = new Map<number, number>();
+    let root = 0;
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        parentOf.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+        if (!root && readFileSync(`/proc/${name}/cmdline`, 'utf8').includes(this.profileDir)) root = Number(name);
+      } catch {
+        // The process ended between listing and reading.
+      }
+    }
+    if (!root) return 0;
+    const isOurs = (pid: number): boolean => {
+      for (let at: number | undefined = pid; at; at = parentOf.get(at)) if (at === root) return true;
+      return false;
+    };
+    let kb = 0;
+    for (const pid of parentOf.keys()) {
+      if (!isOurs(pid)) continue;
+      try {
+        kb += Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0);
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+    return kb / 1024;
+  }
+}
+
 async function heapMb(cdp: CDPSession): Promise<number> {
   const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
   return (metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0) / 1024 / 1024;
@@ -54,6 +109,7 @@ interface Visit {
 
 interface Browser {
   context: BrowserContext;
+  memory: BrowserMemory;
   extensionUrl(path: string): string;
   close(): Promise<void>;
 }
@@ -75,10 +131,13 @@ async function launchWithPrivateCopy(): Promise<Browser> {
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 60_000 }));
   const id = new URL(worker.url()).host;
+  const memory = new BrowserMemory(join(dir, 'profile'));
   return {
     context,
+    memory,
     extensionUrl: (path) => `chrome-extension://${id}/${path}`,
     close: async () => {
+      memory.stop();
       await context.close();
       rmSync(dir, { recursive: true, force: true });
     },
@@ -105,6 +164,10 @@ async function main(): Promise<void> {
   const peak = { heap: 0 };
   const sample = async (cdp: CDPSession) => {
     peak.heap = Math.max(peak.heap, await heapMb(cdp));
+  };
+  const memoryLine = () => {
+    launched.memory.sample();
+    return `peak memory: browser ${launched.memory.peakMb.toFixed(0)} MB (PSS of all its processes, workers included, sampled every 0.5 s); library page JS heap ${peak.heap.toFixed(0)} MB (CDP JSHeapUsedSize, sampled after each phase)`;
   };
   try {
     const libraryUrl = launched.extensionUrl('src/library/index.html');
@@ -155,7 +218,7 @@ async function main(): Promise<void> {
 
     if (!EXPORT) {
       console.log(`targets: first list < ${TARGETS.firstListMs} ms ${later.firstListMs < TARGETS.firstListMs && first.firstListMs < TARGETS.firstListMs ? 'met' : 'MISSED'}; search p95 < ${TARGETS.searchP95Ms} ms ${p95 < TARGETS.searchP95Ms ? 'met' : 'MISSED'}; export skipped (--no-export)`);
-      console.log(`peak JS heap (CDP JSHeapUsedSize, sampled after each phase): ${peak.heap.toFixed(0)} MB`);
+      console.log(memoryLine());
       return;
     }
     const exportStart = Date.now();
@@ -195,7 +258,7 @@ async function main(): Promise<void> {
       return new Promise<number>((done) => (request.onsuccess = () => done(request.result)));
     });
     console.log(`export all: ${exportSeconds.toFixed(1)} s, zip ${(zipBytes.length / 1e6).toFixed(1)} MB, ${Object.keys(files).length} Markdown files (${markdownByUrl.size} distinct URLs), spot-check ${intact}/${spotChecks} clips intact, store still holds ${count}`);
-    console.log(`peak JS heap (CDP JSHeapUsedSize, sampled after each phase): ${peak.heap.toFixed(0)} MB`);
+    console.log(memoryLine());
 
     const lost = Object.keys(files).length !== CLIPS || markdownByUrl.size !== CLIPS || intact !== spotChecks || count !== CLIPS;
     const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');

@@ -17,7 +17,7 @@ import { hiddenCheck } from './hidden';
 import { scoreTree } from './score';
 import { trimTrailingLines } from './lines';
 import { readabilityCandidate } from './readability';
-import { DEFAULT_TIME_BUDGET_MS, FALLBACK_BELOW_WORDS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, MAX_DEBUG_EXCLUSIONS, PD_READING } from './tunables';
+import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_BELOW_WORDS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, MAX_DEBUG_EXCLUSIONS, PD_READING } from './tunables';
 import { baseUrlOf } from './urls';
 
 export const ENGINE_VERSION = '0.1.0-ttd';
@@ -46,7 +46,8 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     for (const part of parts) if (part !== chosen) debug.push({ step: 'assemble', element: describeElement(part), reason: 'sibling continues the article' });
     recordExclusions(tree.excluded, debug);
     const dropped = new Set(tree.excluded.map((entry) => entry.element));
-    const { container, cutShort } = copyCleanWithin(doc, parts, { dropped, baseUrl: baseUrlOf(doc, opts.url) }, { deadline, maxTextChars: opts.maxTextChars, unfinished: tree.unfinished });
+    const copyDeadline = deadlineAt(started, budget + COPY_ALLOWANCE_MS);
+    const { container, cutShort } = copyCleanWithin(doc, parts, { dropped, baseUrl: baseUrlOf(doc, opts.url) }, { deadline: copyDeadline, maxTextChars: opts.maxTextChars, unfinished: tree.unfinished });
     removeTitleHeading(container, metadata.title, debug);
     for (const line of trimTrailingLines(container)) debug.push({ step: 'prune', element: 'line', reason: `trailing label or link line: "${line}"` });
     const confidence = pick ? Math.min(1, Math.log10(1 + pick.margin) / Math.log10(3)) : 0;
@@ -75,11 +76,12 @@ export function extractFullPage(doc: Document, opts: ExtractOptions = {}): Extra
     const metadata = readMetadata(doc, opts.url);
     const root = doc.body ?? doc.documentElement;
     if (!root) return emptyResult(metadata, started, debug, NO_ARTICLE);
-    const deadline = deadlineAt(started, opts.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS);
-    const tree = scoreTree(root, combineRules([baseRules(opts), navigationRule]), PD_READING, undefined, deadline);
+    const budget = opts.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
+    const tree = scoreTree(root, combineRules([baseRules(opts), navigationRule]), PD_READING, undefined, deadlineAt(started, budget));
     recordExclusions(tree.excluded, debug);
     const dropped = new Set(tree.excluded.map((entry) => entry.element));
-    const { container, cutShort } = copyCleanWithin(doc, [root], { dropped, baseUrl: baseUrlOf(doc, opts.url) }, { deadline, maxTextChars: opts.maxTextChars, unfinished: tree.unfinished });
+    const copyDeadline = deadlineAt(started, budget + COPY_ALLOWANCE_MS);
+    const { container, cutShort } = copyCleanWithin(doc, [root], { dropped, baseUrl: baseUrlOf(doc, opts.url) }, { deadline: copyDeadline, maxTextChars: opts.maxTextChars, unfinished: tree.unfinished });
     return finish(container, metadata, 'fullpage', 1, started, debug, cutShort ? cutNote(cutShort, opts) : undefined, cutShort ?? undefined);
   } catch (error) {
     return failure(doc, opts, started, debug, error);

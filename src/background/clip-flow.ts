@@ -19,8 +19,7 @@ interface TabSnapshot {
   status?: string;
 }
 
-async function tabFacts(tabId: number): Promise<TabSnapshot> {
-  const tab = await browser.tabs.get(tabId);
+function snapshotOf(tab: Pick<browser.Tabs.Tab, 'url' | 'pendingUrl' | 'title' | 'status'>): TabSnapshot {
   return { url: tab.url ?? tab.pendingUrl ?? '', title: tab.title ?? '', status: tab.status };
 }
 
@@ -32,8 +31,14 @@ interface ClipContext {
 
 /** What every preview and save needs first, asked of the browser at once (the popup is waiting). */
 async function clipContext(tabId: number): Promise<ClipContext> {
-  const [tab, fileAccess, settings] = await Promise.all([tabFacts(tabId), browser.extension.isAllowedFileSchemeAccess(), loadSettings()]);
-  return { tab, blocked: restrictionOf(tab, fileAccess), settings };
+  return (await contextOfTab(browser.tabs.get(tabId))).context;
+}
+
+/** The clip context of a tab still being looked up (by id, or as the active tab), with its id. */
+async function contextOfTab(lookup: Promise<browser.Tabs.Tab | undefined>): Promise<{ tabId: number | undefined; context: ClipContext }> {
+  const [found, fileAccess, settings] = await Promise.all([lookup, browser.extension.isAllowedFileSchemeAccess(), loadSettings()]);
+  const tab = snapshotOf(found ?? {});
+  return { tabId: found?.id, context: { tab, blocked: restrictionOf(tab, fileAccess), settings } };
 }
 
 /** A bookmark of a page the extension may not read: only what the tab itself tells us. */
@@ -52,8 +57,8 @@ export async function previewTab(tabId: number, mode: ClipMode): Promise<Preview
   return early ?? readPreview(tabId, mode);
 }
 
-async function readPreview(tabId: number, mode: ClipMode): Promise<PreviewResponse> {
-  const { tab, blocked, settings } = await clipContext(tabId);
+async function readPreview(tabId: number, mode: ClipMode, known?: ClipContext): Promise<PreviewResponse> {
+  const { tab, blocked, settings } = known ?? (await clipContext(tabId));
   if (blocked && mode !== 'bookmark') return { ok: false, reason: blocked.reason, message: restrictionText(blocked.kind), url: tab.url, pageTitle: tab.title };
   if (blocked) {
     return { ok: true, preview: { tabId, url: tab.url, pageTitle: tab.title, mode, hasSelection: false, result: bookmarkOnly(tab) } };
@@ -95,18 +100,20 @@ async function takeEarlyRead(tabId: number, mode: ClipMode): Promise<PreviewResp
   return early.response;
 }
 
-async function popupTabId(popupUrl: URL): Promise<number | undefined> {
+/** The tab the popup is about: `?tab=<id>` when its page is opened in a tab, else the active tab. */
+async function popupTab(popupUrl: URL): Promise<browser.Tabs.Tab | undefined> {
   const param = popupUrl.searchParams.get('tab');
-  if (param !== null) return /^\d+$/.test(param) ? Number(param) : undefined;
+  if (param !== null) return /^\d+$/.test(param) ? browser.tabs.get(Number(param)) : undefined;
   const [tab] = await browser.tabs.query({ active: true, lastFocusedWindow: true });
-  return tab?.id;
+  return tab;
 }
 
 async function startEarlyRead(popupUrl: URL): Promise<EarlyRead | undefined> {
-  const [tabId, settings] = await Promise.all([popupTabId(popupUrl), loadSettings()]);
+  // The tab, its context and the settings in one round of questions: the popup is loading meanwhile.
+  const { tabId, context } = await contextOfTab(popupTab(popupUrl));
   if (tabId === undefined) return undefined;
-  const mode = settings.defaultMode;
-  const response = readPreview(tabId, mode);
+  const mode = context.settings.defaultMode;
+  const response = readPreview(tabId, mode, context);
   response.catch(() => undefined); // a failed early reading is read again on request; never an unhandled rejection
   return { tabId, mode, started: Date.now(), response };
 }

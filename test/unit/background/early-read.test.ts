@@ -8,6 +8,8 @@ const PAGE = 'https://slow.example/post.html';
 /** Every executeScript call, by kind, and the tab the popup opens over. */
 const world = { calls: [] as string[], activeTab: 7 };
 
+const tabFacts = (id: number) => ({ id, url: PAGE, title: 'Slow', status: 'complete' });
+
 vi.mock('webextension-polyfill', () => ({
   default: {
     i18n: { getMessage: (key: string) => key },
@@ -15,8 +17,8 @@ vi.mock('webextension-polyfill', () => ({
     storage: { local: { get: async () => ({}) } },
     extension: { isAllowedFileSchemeAccess: async () => false },
     tabs: {
-      query: async () => [{ id: world.activeTab }],
-      get: async (id: number) => ({ id, url: PAGE, title: 'Slow', status: 'complete' }),
+      query: async () => [tabFacts(world.activeTab)],
+      get: async (id: number) => tabFacts(id),
     },
     scripting: {
       executeScript: async (injection: { target: { tabId: number }; files?: string[]; args?: unknown[] }) => {

@@ -5,7 +5,7 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { Clip } from '../clip';
 import { queryParts, segmentWords, bigrams, normaliseTerm, tokenize, type QueryPart } from './tokenize';
-import { FIELD_BOOST, FUZZY_FRACTION, FUZZY_MAX_DISTANCE, FUZZY_MIN_LENGTH, FUZZY_WEIGHT, FUZZY_WHEN_FEWER_THAN, MAX_INDEXED_TEXT_CHARS, MAX_RESULTS, PREFIX_WEIGHT } from './tunables';
+import { FIELD_BOOST, FUZZY_FRACTION, FUZZY_MAX_DISTANCE, FUZZY_MIN_LENGTH, FUZZY_WEIGHT, FUZZY_WHEN_FEWER_THAN, HAN_CHAR_WEIGHT, MAX_INDEXED_TEXT_CHARS, MAX_RESULTS, PREFIX_WEIGHT } from './tunables';
 
 /** The parts of a clip the index reads. */
 export type SearchableClip = Pick<Clip, 'id' | 'title' | 'text' | 'tags' | 'site' | 'url'>;
@@ -64,11 +64,25 @@ function urlWords(url: string): string {
   return url.replace(/^[a-z]+:\/\//i, '').replace(/[^\p{L}\p{N}]+/gu, ' ');
 }
 
+/** First code unit of the CJK blocks (radicals, kana, Han, Hangul and beyond): the dense scripts. */
+const FIRST_DENSE_CODE = 0x2e80;
+
+/** The lead of the body that goes into the index: `MAX_INDEXED_TEXT_CHARS`, a Han character counting `HAN_CHAR_WEIGHT`. */
+export function indexedLead(text: string): string {
+  if (text.length * HAN_CHAR_WEIGHT <= MAX_INDEXED_TEXT_CHARS) return text;
+  let budget = MAX_INDEXED_TEXT_CHARS;
+  for (let i = 0; i < text.length; i += 1) {
+    budget -= text.charCodeAt(i) >= FIRST_DENSE_CODE ? HAN_CHAR_WEIGHT : 1;
+    if (budget < 0) return text.slice(0, i);
+  }
+  return text;
+}
+
 function toIndexed(clip: SearchableClip): IndexedClip {
   return {
     id: clip.id,
     title: clip.title,
-    text: clip.text.length > MAX_INDEXED_TEXT_CHARS ? clip.text.slice(0, MAX_INDEXED_TEXT_CHARS) : clip.text,
+    text: indexedLead(clip.text),
     tags: clip.tags.join(' '),
     site: clip.site ?? '',
     url: urlWords(clip.url),

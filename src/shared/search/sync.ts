@@ -9,7 +9,7 @@ import { ClipSearch } from './index';
 
 export const SNAPSHOT_KEY = 'search-snapshot';
 /** Bump when the tokenizer, fields or summary shape change: an old snapshot is then rebuilt, never misread. */
-export const SNAPSHOT_VERSION = 2;
+export const SNAPSHOT_VERSION = 3;
 /** Clips indexed between two paints while rebuilding: ~0.5 s of work on a slow machine (9 ms per clip). */
 const REBUILD_BATCH = 50;
 

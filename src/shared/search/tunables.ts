@@ -29,12 +29,26 @@ export const FUZZY_WEIGHT = 0.35;
 
 /**
  * Characters of a clip's body that go into the index (title, tags, site and URL always go in whole): the lead of
- * the article, ≈500 English words or 3,000 Chinese characters. Memory and indexing time grow with postings, and
- * the full body did not fit: on the bench corpus (2–20 KB clips) the full body cost ~170 KB of heap per clip
+ * the article, ≈500 English words (Chinese: see `HAN_CHAR_WEIGHT`). Memory and indexing time grow with
+ * postings, and the full body did not fit: on the bench corpus (2–20 KB clips) the full body cost ~170 KB of heap per clip
  * (≈1.7 GB at 10,000 clips) and 17 ms CPU per clip to index; 3,000 characters cost ~63 KB and 9 ms (measured
  * in Node on 3,000 clips, bench/library/corpus.ts); 1,000 characters lose too many body-only queries.
  */
 export const MAX_INDEXED_TEXT_CHARS = 3_000;
+
+/**
+ * How many of the body's characters one Chinese/Japanese/Korean character counts for against
+ * `MAX_INDEXED_TEXT_CHARS`. A Han character carries about as much as three to four letters of English (an
+ * English word of ~5.7 characters with its space is ~1.6 Han characters), and each one adds a bigram posting
+ * where English adds one per ~6 characters: at 3,000 Han characters per clip the Chinese 40% of the bench
+ * library held most of the index (≈2,000 distinct bigrams per clip vs ≈300 words for an English clip), which
+ * set the snapshot's size, its load time and the search latency at 10,000 clips. Weighted 3, a Chinese clip's
+ * indexed lead (1,000 characters) says about as much as an English clip's. Measured in Node on 2,000 bench
+ * clips, weight 1 → 3: index heap 125 → 81 MB, snapshot 16 → 9 M characters, the bench's slowest queries
+ * (学, 神经网络, 数据库) 20–50 → 2–6 ms; Chinese queries find fewer clips (数据库 417 → 260) — those that
+ * mention the word only after their first 1,000 characters.
+ */
+export const HAN_CHAR_WEIGHT = 3;
 
 /** Search results shown (the list is virtualised; ranking beyond this is noise to a reader). */
 export const MAX_RESULTS = 2_000;

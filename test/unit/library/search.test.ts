@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ClipSearch, queryParts, tokenize, type SearchableClip } from '../../../src/shared/search';
+import { ClipSearch, indexedLead, queryParts, tokenize, type SearchableClip } from '../../../src/shared/search';
+import { HAN_CHAR_WEIGHT, MAX_INDEXED_TEXT_CHARS } from '../../../src/shared/search/tunables';
 import { highlightSegments, snippetAround } from '../../../src/shared/search/highlight';
 import { bigrams } from '../../../src/shared/search/tokenize';
 
@@ -91,6 +92,20 @@ describe('ClipSearch', () => {
     search.remove('mentions');
     expect(search.search('sourdough')).toEqual([]);
     expect(search.size).toBe(4);
+  });
+
+  it('indexes an equal lead of English and Chinese bodies: a Han character counts for several letters', () => {
+    const english = 'word '.repeat(2_000);
+    const chinese = '机器学习'.repeat(2_000);
+    expect(indexedLead(english)).toHaveLength(MAX_INDEXED_TEXT_CHARS);
+    expect(indexedLead(chinese)).toHaveLength(Math.floor(MAX_INDEXED_TEXT_CHARS / HAN_CHAR_WEIGHT));
+    expect(indexedLead('短文')).toBe('短文');
+    const mixed = indexedLead('ab'.repeat(600) + '中'.repeat(5_000));
+    expect(mixed.length).toBe(1_200 + Math.floor((MAX_INDEXED_TEXT_CHARS - 1_200) / HAN_CHAR_WEIGHT));
+    const search = ClipSearch.create();
+    search.put(clip('deep', { title: 'Notes', text: '前言'.repeat(600) + '屋顶花园' }));
+    search.put(clip('lead', { title: 'Other', text: '屋顶花园' + '前言'.repeat(600) }));
+    expect(search.search('屋顶花园').map((hit) => hit.id)).toEqual(['lead']);
   });
 
   it('survives a round trip through JSON with the same answers', async () => {

@@ -105,6 +105,8 @@ interface Visit {
   firstListMs: number;
   indexReadyMs: number;
   origin: string;
+  /** When the page's script started and when the store was open, from navigation start: where first-list time went. */
+  phases: string;
 }
 
 interface Browser {
@@ -151,11 +153,14 @@ async function visitLibrary(launched: Browser, url: string): Promise<Visit> {
   await page.goto(url);
   await page.waitForSelector('body[data-ready="index"]', { timeout: 1_800_000 });
   const marks = await page.evaluate(() => ({
+    scriptStart: performance.getEntriesByName('pith:script-start')[0]?.startTime ?? Number.NaN,
+    storeOpen: performance.getEntriesByName('pith:store-open')[0]?.startTime ?? Number.NaN,
     firstList: performance.getEntriesByName('pith:first-list')[0]?.startTime ?? Number.NaN,
     indexReady: performance.getEntriesByName('pith:index-ready')[0]?.startTime ?? Number.NaN,
     origin: document.body.dataset.indexOrigin ?? '',
   }));
-  return { page, cdp, firstListMs: marks.firstList, indexReadyMs: marks.indexReady, origin: marks.origin };
+  const phases = `script ran at ${marks.scriptStart.toFixed(0)} ms, store open at ${marks.storeOpen.toFixed(0)} ms`;
+  return { page, cdp, firstListMs: marks.firstList, indexReadyMs: marks.indexReady, origin: marks.origin, phases };
 }
 
 async function main(): Promise<void> {
@@ -186,13 +191,13 @@ async function main(): Promise<void> {
     await first.page.waitForSelector('body[data-snapshot]', { timeout: 1_800_000 });
     const snapshot = await first.page.evaluate(() => performance.getEntriesByName('pith:snapshot')[0]?.duration ?? Number.NaN);
     await sample(first.cdp);
-    console.log(`first visit (${first.origin}): first list ${first.firstListMs.toFixed(0)} ms, index ready ${(first.indexReadyMs / 1000).toFixed(1)} s, snapshot written in ${(snapshot / 1000).toFixed(1)} s`);
+    console.log(`first visit (${first.origin}): first list ${first.firstListMs.toFixed(0)} ms (${first.phases}), index ready ${(first.indexReadyMs / 1000).toFixed(1)} s, snapshot written in ${(snapshot / 1000).toFixed(1)} s`);
     await first.page.close();
 
     // Later visit: the index comes from the snapshot.
     const later = await visitLibrary(launched, libraryUrl);
     await sample(later.cdp);
-    console.log(`later visit (${later.origin}): first list ${later.firstListMs.toFixed(0)} ms, index ready ${(later.indexReadyMs / 1000).toFixed(1)} s`);
+    console.log(`later visit (${later.origin}): first list ${later.firstListMs.toFixed(0)} ms (${later.phases}), index ready ${(later.indexReadyMs / 1000).toFixed(1)} s`);
     const page = later.page;
 
     const { english, chinese, clip } = makeCorpus({ count: CLIPS });

@@ -58,7 +58,7 @@ describe('hostile and odd pages in Chromium', () => {
     await site?.close();
   });
 
-  // Set up apart from the timed claim below, so that an `it.fails` there cannot hide a broken setup.
+  // Set up apart from the timed claim below, so that a slow or failed setup is reported as what it is.
   let hugeTab: { page: Page; tabId: number } | undefined;
   it('loads a 500,000-node page and grants the toolbar action on it', { timeout: 240_000 }, async () => {
     const url = site.url('/huge.html');
@@ -93,12 +93,16 @@ describe('hostile and odd pages in Chromium', () => {
       const shown = await popup.evaluate(() => {
         const preview = document.querySelector('#preview')?.textContent ?? '';
         const received = performance.getEntriesByName('pith-preview-received')[0] as PerformanceMark | undefined;
+        const requested = performance.getEntriesByName('pith-preview-requested')[0];
         return {
           preview: preview.includes('Block 0 of an enormous page'),
           // The reader is told the clip is only the beginning (src/content/_locales: content_cut_short_*).
           cutShortNote: /only the beginning/.test(preview),
           previewChars: preview.length,
           extractMs: (received?.detail as { extractMs?: number } | undefined)?.extractMs ?? null,
+          // Where the wait went: popup start to its request, request to the reading's arrival (inject, read, send).
+          requestedAtMs: requested ? Math.round(requested.startTime) : null,
+          readMs: requested && received ? Math.round(received.startTime - requested.startTime) : null,
           notice: (document.querySelector('[role="status"]')?.textContent ?? '').trim(),
         };
       });

@@ -8,13 +8,14 @@ import { attributeOf, tagOf } from '../text/blocks';
 import type { ArticleMetadata, DebugEntry, ExtractMethod, ExtractOptions, ExtractResult } from '../types';
 import { copyClean, copyCleanWithin, type CutShort } from './clean';
 import { assembleArticle } from './assemble';
-import { pickBest } from './choose';
+import { pickBest, type Pick } from './choose';
+import { articleInside } from './descend';
 import { deadlineAt, now } from './deadline';
 import { describeElement } from './describe';
 import { furnitureNameRule, furnitureRule } from './boilerplate';
 import { combineRules, hiddenRule, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
 import { hiddenCheck } from './hidden';
-import { scoreTree } from './score';
+import { scoreTree, type ScoredTree } from './score';
 import { trimTrailingLines } from './lines';
 import { readabilityCandidate } from './readability';
 import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_BELOW_WORDS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, MAX_DEBUG_EXCLUSIONS, PD_READING } from './tunables';
@@ -39,7 +40,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     const budget = opts.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
     const deadline = deadlineAt(started, budget);
     const tree = scoreTree(doc, exclude, PD_READING, furnitureNameRule, deadline);
-    const pick = pickBest(tree);
+    const pick = refinePick(tree, pickBest(tree), debug);
     const parts = pick ? assembleArticle(tree, pick.node).map((node) => node.element) : [doc.body ?? root];
     const chosen = pick ? pick.node.element : parts[0]!;
     debug.push({ step: 'choose', element: describeElement(chosen), reason: pick ? `highest TTD score ${pick.node.score.toFixed(1)}, margin ${pick.margin.toFixed(2)}` : 'nothing scored; whole body' });
@@ -66,6 +67,15 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
   } catch (error) {
     return failure(doc, opts, started, debug, error);
   }
+}
+
+/** The pick, or the part of it that holds the article (see descend.ts). */
+function refinePick(tree: ScoredTree, pick: Pick | null, debug: DebugEntry[]): Pick | null {
+  if (!pick) return null;
+  const inside = articleInside(tree, pick.node);
+  if (!inside) return pick;
+  debug.push({ step: 'choose', element: describeElement(pick.node.element), reason: `holds a candidate scoring ${inside.share.toFixed(2)} of it, and what it adds around that is ${Math.round(inside.addedLinkShare * 100)}% links: moved down` });
+  return { node: inside.node, margin: pick.margin };
 }
 
 /** Full-page mode: the whole body, cleaned of scripts, hidden parts and navigation, structure kept. */

@@ -17,7 +17,8 @@
 import { tagOf } from '../text/blocks';
 import type { Deadline } from './deadline';
 import type { ExclusionRule } from './exclusions';
-import { MAX_CUT_SHARE, MIN_PARAGRAPH_CHARS, PD_READING, type ParagraphDensityReading } from './tunables';
+import { isCommentThreadFlag } from './boilerplate';
+import { MAX_CUT_SHARE, MIN_PARAGRAPH_CHARS, PD_READING, THREAD_MIN_ARTICLE_PROSE, type ParagraphDensityReading } from './tunables';
 
 export interface NodeScore {
   element: Element;
@@ -105,11 +106,22 @@ function cutFlagged(tree: ScoredTree): void {
       node.cut = true;
       continue;
     }
-    if (!node.flag || node.text > limit) continue;
+    if (!node.flag || (node.text > limit && !isThreadBesideArticle(tree, node))) continue;
     node.cut = true;
     tree.excluded.push({ element: node.element, reason: node.flag });
     for (let up = node.parent; up >= 0; up = nodes[up]!.parent) subtract(nodes[up]!, node);
   }
+}
+
+/**
+ * A comment thread can hold most of a page's text and still not be a wrapper: it is cut when the page keeps
+ * article prose outside it (L3S-GN1: threads of 5,000-22,000 characters under a 1,200-character story).
+ */
+function isThreadBesideArticle(tree: ScoredTree, node: NodeScore): boolean {
+  if (!isCommentThreadFlag(node.flag ?? '')) return false;
+  let paragraphText = 0;
+  for (const top of tree.nodes) if (top.parent < 0) paragraphText += top.paragraphText;
+  return paragraphText - node.paragraphText >= THREAD_MIN_ARTICLE_PROSE;
 }
 
 function subtract(from: NodeScore, part: NodeScore): void {

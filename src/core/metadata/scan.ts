@@ -15,6 +15,12 @@ export interface DocumentScan {
 
 const MAX_HEADINGS = 20;
 const MAX_PARAGRAPHS = 20;
+/**
+ * The walk reads at most this many elements. <head> comes first in document order, so title, meta, JSON-LD
+ * in the head and the canonical link are always seen; a giant page (500,000 nodes, see faults-pages) stops
+ * here instead of spending up to 0.9 s of the engine's 2 s budget on metadata. Dev pages: max 4,158 elements.
+ */
+const MAX_SCANNED_ELEMENTS = 50_000;
 const BYLINE_CLASS = /(?:^|\s)(byline|author)(?:\s|$)/;
 
 export function scanDocument(doc: Document): DocumentScan {
@@ -22,7 +28,7 @@ export function scanDocument(doc: Document): DocumentScan {
   const stack: Element[] = [];
   for (let child = doc.firstElementChild; child; child = child.nextElementSibling) stack.push(child);
   stack.reverse();
-  while (stack.length > 0) {
+  for (let scanned = 0; stack.length > 0 && scanned < MAX_SCANNED_ELEMENTS; scanned++) {
     const element = stack.pop()!;
     visit(element, scan);
     const children: Element[] = [];

@@ -75,3 +75,24 @@ describe('metadata sources', () => {
     expect(meta.title).toBe('T');
   });
 });
+
+describe('giant pages', () => {
+  it('reads the head of a 60,000-element page and stops the walk before its end', () => {
+    const filler = '<div><span>x</span></div>'.repeat(30_000);
+    const page = doc(
+      '<title>Fallback title</title><meta property="og:title" content="Head title"><meta property="og:site_name" content="Daily Town">',
+      `${filler}<p class="byline">By Late Author</p>`,
+    );
+    const metadata = readMetadata(page, 'https://example.com/a');
+    expect(metadata.title).toBe('Head title');
+    expect(metadata.siteName).toBe('Daily Town');
+    // The byline sits after 60,000 elements: past the walk's cap, so it is not read.
+    expect(metadata.byline ?? '').not.toContain('Late Author');
+  });
+
+  it('still finds a byline placed early on the same page', () => {
+    const filler = '<div><span>x</span></div>'.repeat(30_000);
+    const page = doc('<title>T</title>', `<p class="byline">By Early Author</p>${filler}`);
+    expect(readMetadata(page, 'https://example.com/a').byline).toContain('Early Author');
+  });
+});

@@ -1,0 +1,39 @@
+// After the pick: move down to the part of it that holds the article. TTD's score grows with the number of
+// text-bearing tags (lu), so a column that holds the story plus a teaser list, a "more headlines" box or a
+// navigation block can outscore the story's own container by a little (L3S-GN1: a CBC story body scores 0.83
+// of the column around it, which adds 6,000 characters of headline teasers, a third of them links). A
+// descendant that scores nearly as much as the whole pick is the article when what the pick adds around it is
+// link-heavy; when the addition is prose (a lead paragraph, a byline, a comment thread) the pick stays.
+import { isCandidate } from './choose';
+import type { NodeScore, ScoredTree } from './score';
+import { DESCEND_MIN_ADDED_LINK_SHARE, DESCEND_MIN_ADDED_TEXT, DESCEND_MIN_PARAGRAPHS, DESCEND_MIN_SCORE_SHARE } from './tunables';
+
+export interface Descent {
+  node: NodeScore;
+  /** The descendant's score as a share of the pick's. */
+  share: number;
+  /** Link share of the text the pick holds outside the descendant. */
+  addedLinkShare: number;
+}
+
+/** The candidate inside `pick` that holds its article, or null when the pick itself is the article. */
+export function articleInside(tree: ScoredTree, pick: NodeScore): Descent | null {
+  const best = bestInside(tree, pick);
+  if (!best || best.paragraphs < DESCEND_MIN_PARAGRAPHS) return null;
+  const share = best.score / pick.score;
+  const addedText = pick.text - best.text;
+  const addedLinkShare = addedText > 0 ? (pick.linkText - best.linkText) / addedText : 0;
+  if (share < DESCEND_MIN_SCORE_SHARE || addedText < DESCEND_MIN_ADDED_TEXT || addedLinkShare < DESCEND_MIN_ADDED_LINK_SHARE) return null;
+  return { node: best, share, addedLinkShare };
+}
+
+/** The best-scoring candidate in the pick's subtree: the run of deeper records right after it (pre-order). */
+function bestInside(tree: ScoredTree, pick: NodeScore): NodeScore | null {
+  const { nodes } = tree;
+  let best: NodeScore | null = null;
+  for (let i = pick.index + 1; i < nodes.length && nodes[i]!.depth > pick.depth; i++) {
+    const node = nodes[i]!;
+    if (node.score > 0 && (!best || node.score > best.score) && isCandidate(node)) best = node;
+  }
+  return best;
+}

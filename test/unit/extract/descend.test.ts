@@ -1,0 +1,69 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { extract } from '../../../src/core/extract/index';
+import { furnitureNameRule } from '../../../src/core/extract/boilerplate';
+
+const SENTENCE = 'The council voted on Tuesday to rebuild the old bridge, a decision that ends years of debate. ';
+const TEASER = 'Officials said the plan would be reviewed again next spring, after the budget is set.';
+const COMMENT = 'I completely disagree with this decision, it is a waste of public money and time. ';
+
+function doc(body: string): Document {
+  return parseHTML(`<!doctype html><html><head><title>Bridge to be rebuilt</title></head><body>${body}</body></html>`)
+    .document as unknown as Document;
+}
+
+function teaserList(count: number): string {
+  const items = Array.from({ length: count }, (_, i) =>
+    `<div class="lineup"><h3><a href="/story/${i}">Headline number ${i} of the other stories today</a></h3><p>${TEASER}</p></div>`);
+  return `<div class="lineups">${items.join('')}</div>`;
+}
+
+const story = (paragraphs: number) =>
+  `<div id="storybody">${Array.from({ length: paragraphs }, () => `<p>${SENTENCE.repeat(2)}</p>`).join('')}</div>`;
+
+describe('moving down from the pick to the article inside it', () => {
+  it('leaves out a teaser list that the column around the story adds', () => {
+    const result = extract(doc(`<div id="column">${story(4)}${teaserList(30)}</div>`));
+    expect(result.text).toContain('The council voted on Tuesday');
+    expect(result.text).not.toContain('Officials said the plan');
+    expect(result.text).not.toContain('Headline number');
+    expect(result.debug.some((entry) => entry.step === 'choose' && /moved down/.test(entry.reason))).toBe(true);
+  });
+
+  it('stays on the pick when what it adds around the inner block is prose, not links', () => {
+    const lead = `<p class="lead">${SENTENCE.repeat(3)} The lead paragraph sits outside the body block.</p>`;
+    const result = extract(doc(`<div id="column">${lead}${story(8)}</div>`));
+    expect(result.text).toContain('The lead paragraph sits outside the body block.');
+    expect(result.debug.some((entry) => /moved down/.test(entry.reason))).toBe(false);
+  });
+});
+
+describe('comment threads', () => {
+  it('cuts a thread named as comments even when it holds most of the page, if the story lies outside it', () => {
+    const thread = `<div id="comments">${Array.from({ length: 40 }, () => `<div><p>${COMMENT}</p></div>`).join('')}</div>`;
+    const result = extract(doc(`<div id="page">${story(6)}${thread}</div>`));
+    expect(result.text).toContain('The council voted on Tuesday');
+    expect(result.text).not.toContain('I completely disagree');
+  });
+
+  it('keeps a thread named as comments when nothing else on the page is prose (a forum page)', () => {
+    const thread = `<div id="comments">${Array.from({ length: 10 }, () => `<div><p>${COMMENT}</p></div>`).join('')}</div>`;
+    const result = extract(doc(`<div id="page"><h1>Bridge to be rebuilt</h1>${thread}</div>`));
+    expect(result.text).toContain('I completely disagree');
+  });
+
+  it('reads camelCase class and id names as words', () => {
+    const { document } = parseHTML('<div id="commentsDiv"></div><div class="relatedStories"></div><div class="storyBody"></div>');
+    const flag = (selector: string) => furnitureNameRule(document.querySelector(selector) as unknown as Element, 'div');
+    expect(flag('#commentsDiv')).toBe('class/id says "comments"');
+    expect(flag('.relatedStories')).toBe('class/id says "related"');
+    expect(flag('.storyBody')).toBeNull();
+  });
+
+  it('leaves CSS-module names whole: they name a component, not what it holds', () => {
+    const { document } = parseHTML('<div class="WidgetWrapper_WidgetWrapper__R4uge"></div><div class="Sidebar_Sidebar__x1y2z"></div>');
+    const flag = (selector: string) => furnitureNameRule(document.querySelector(selector) as unknown as Element, 'div');
+    expect(flag('.WidgetWrapper_WidgetWrapper__R4uge')).toBeNull();
+    expect(flag('.Sidebar_Sidebar__x1y2z')).toBe('class/id says "Sidebar"');
+  });
+});

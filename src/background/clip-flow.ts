@@ -127,8 +127,13 @@ function onExtensionFetch(event: NavigationFetch): void {
   if (event.request.mode !== 'navigate') return;
   const url = new URL(event.request.url);
   if (url.pathname !== POPUP_PATH) return;
-  earlyRead = startEarlyRead(url);
-  earlyRead.catch(() => undefined);
+  const started = startEarlyRead(url);
+  started.catch(() => undefined);
+  earlyRead = started;
+  // A popup closed before it asked leaves no copy of the page in memory.
+  setTimeout(() => {
+    if (earlyRead === started) earlyRead = undefined;
+  }, EARLY_READ_TTL_MS);
   // No respondWith: the browser loads the page itself, as it would without this listener.
 }
 

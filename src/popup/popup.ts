@@ -73,6 +73,7 @@ export class ClipPopup {
    * Asks for the preview first, before any other work, since reading the page is the long pole of opening the
    * popup. The library lookups (notebooks, tags, earlier clips, filing advice) wait until the preview has been
    * painted: they are not needed to show it, and they would compete with it for the worker and this thread.
+   * Resolves once the preview is on screen and those lookups have been asked.
    */
   async start(): Promise<void> {
     // The preview renders in a later task at the earliest (the answer is awaited), after this setup.
@@ -87,7 +88,8 @@ export class ClipPopup {
       return;
     }
     await firstPreview;
-    void this.painted.then(() => this.loadFacets());
+    await this.painted;
+    void this.loadFacets();
   }
 
   // —— reading and rendering ——

@@ -7,7 +7,9 @@
 // popup, which is the same for an empty popup (~270 ms in headless and Xvfb Chromium 156 here) and which no
 // extension code can shorten. Prints median and p90 and, per stage, the median; asserts no time.
 // Run alone: npx vitest run --config vitest.e2e.config.ts test/e2e/popup-bench.e2e.ts (PITH_DATASETS overrides
-// where the datasets are read from).
+// where the datasets are read from; PITH_BENCH_DETAIL=1 prints each page's stages, PITH_BENCH_QUICK=1 runs 5
+// pages, PITH_BENCH_HEADFUL=1 runs Chromium with a window under Xvfb). On a machine shared with other work the
+// figures move with its load by ±100 ms: quote them with `uptime`, and compare two builds page by page.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession } from 'playwright-core';

@@ -83,6 +83,19 @@ describe('the reading that begins as the popup opens', () => {
     expect(world.calls).toEqual(['read 7 article']);
   });
 
+  it('drops a reading nobody asked for', async () => {
+    vi.useFakeTimers();
+    try {
+      fetchEvent(POPUP);
+      await vi.advanceTimersByTimeAsync(6_000);
+      world.calls = [];
+      await previewTab(7, 'article');
+      expect(world.calls).toEqual(['read 7 article']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('starts nothing for other extension pages or for the popup page’s own files', async () => {
     fetchEvent('chrome-extension://pith/src/library/index.html');
     fetchEvent('chrome-extension://pith/assets/popup.js', 'same-origin');

@@ -6,7 +6,7 @@
 // link-heavy; when the addition is prose (a lead paragraph, a byline, a comment thread) the pick stays.
 import { isCandidate } from './choose';
 import type { NodeScore, ScoredTree } from './score';
-import { DESCEND_MIN_ADDED_LINK_SHARE, DESCEND_MIN_ADDED_TEXT, DESCEND_MIN_PARAGRAPHS, DESCEND_MIN_SCORE_SHARE } from './tunables';
+import { DESCEND_MAX_ALIKE, DESCEND_MIN_ADDED_LINK_SHARE, DESCEND_MIN_ADDED_TEXT, DESCEND_MIN_PARAGRAPHS, DESCEND_MIN_SCORE_SHARE } from './tunables';
 
 export interface Descent {
   node: NodeScore;
@@ -24,7 +24,25 @@ export function articleInside(tree: ScoredTree, pick: NodeScore): Descent | null
   const addedText = pick.text - best.text;
   const addedLinkShare = addedText > 0 ? (pick.linkText - best.linkText) / addedText : 0;
   if (share < DESCEND_MIN_SCORE_SHARE || addedText < DESCEND_MIN_ADDED_TEXT || addedLinkShare < DESCEND_MIN_ADDED_LINK_SHARE) return null;
+  if (isListItem(tree, pick, best)) return null;
   return { node: best, share, addedLinkShare };
+}
+
+/**
+ * True when `item` is one of a series inside the pick (elements of its tag and class): then the pick is a list
+ * (coupons, products, search results) and the best item is only the first of its content (WCXB dev-0274).
+ */
+function isListItem(tree: ScoredTree, pick: NodeScore, item: NodeScore): boolean {
+  const itemClass = item.element.getAttribute('class');
+  if (!itemClass) return false;
+  const { nodes } = tree;
+  let alike = 0;
+  for (let i = pick.index + 1; i < nodes.length && nodes[i]!.depth > pick.depth; i++) {
+    const node = nodes[i]!;
+    if (node !== item && !node.cut && node.tag === item.tag && node.element.getAttribute('class') === itemClass) alike++;
+    if (alike >= DESCEND_MAX_ALIKE) return true;
+  }
+  return false;
 }
 
 /** The best-scoring candidate in the pick's subtree: the run of deeper records right after it (pre-order). */

@@ -128,3 +128,9 @@ export const DESCEND_MIN_ADDED_TEXT = 250;
  * descent lost 0.7-0.9 F1 on three L3S pages; the teaser columns it is for add 25-80% links.
  */
 export const DESCEND_MIN_ADDED_LINK_SHARE = 0.2;
+
+/**
+ * ... unless the pick holds this many other elements of the candidate's tag and class: the candidate is then the
+ * first item of a list the page is about (WCXB dev-0274, a coupon page, fell from 0.90 to 0.43 without this).
+ */
+export const DESCEND_MAX_ALIKE = 2;

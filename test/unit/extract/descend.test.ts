@@ -30,6 +30,15 @@ describe('moving down from the pick to the article inside it', () => {
     expect(result.debug.some((entry) => entry.step === 'choose' && /moved down/.test(entry.reason))).toBe(true);
   });
 
+  it('stays on a list whose first item scores nearly as much as the list (a coupon or product page)', () => {
+    const offer = (i: number, text: string) =>
+      `<div class="offer"><div class="desc"><p>${text}</p><p>Offer ${i} must be presented before work starts.</p><p>Not valid with other offers or discounts.</p></div><a href="/terms/${i}">Read the full terms and conditions of this offer</a></div>`;
+    const offers = [offer(0, SENTENCE.repeat(2)), ...Array.from({ length: 3 }, (_, i) => offer(i + 1, 'Ten percent off any panel upgrade.'))];
+    const result = extract(doc(`<div id="offers">${offers.join('')}</div>`));
+    expect(result.debug.some((entry) => /moved down/.test(entry.reason))).toBe(false);
+    for (const i of [0, 2, 3]) expect(result.text).toContain(`Offer ${i} must be presented`);
+  });
+
   it('stays on the pick when what it adds around the inner block is prose, not links', () => {
     const lead = `<p class="lead">${SENTENCE.repeat(3)} The lead paragraph sits outside the body block.</p>`;
     const result = extract(doc(`<div id="column">${lead}${story(8)}</div>`));

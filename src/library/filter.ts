@@ -58,6 +58,18 @@ export function visibleClips(ordered: readonly ClipSummary[], summaries: Map<str
   return shown;
 }
 
+/**
+ * The clips the deep pass scans, newest first: those the filters let through that the ranked search did not
+ * already return (including ranked hits the filters hide, which stay hidden).
+ */
+export function deepCandidates(ordered: readonly ClipSummary[], hits: readonly SearchHit[], filters: Filters): string[] {
+  const keep = matchesFilters(filters);
+  const ranked = new Set(hits.map((hit) => hit.id));
+  const ids: string[] = [];
+  for (const clip of ordered) if (!ranked.has(clip.id) && keep(clip)) ids.push(clip.id);
+  return ids;
+}
+
 /** The values each filter offers, most used first for tags, alphabetical otherwise. */
 export function filterChoices(summaries: Iterable<ClipSummary>): { notebooks: string[]; tags: string[]; sites: string[]; langs: string[] } {
   const notebooks = new Set<string>();

@@ -6,11 +6,14 @@ import type { Clip } from '../shared/clip';
 import { markdownFileName } from '../shared/export/filenames';
 import { formatNumber, localizePage, t } from '../shared/i18n';
 import type { SearchHit } from '../shared/search';
+import { deepMatcher } from '../shared/search/deep';
+import { MAX_RESULTS } from '../shared/search/tunables';
 import { catchUp, newestStamp, openIndex, saveSnapshot, summarise, type ClipSummary, type LibraryIndex } from '../shared/search/sync';
 import { followTheme } from '../shared/settings';
 import { ClipStore } from '../shared/store';
 import { downloadFile } from './download';
-import { filterChoices, newestFirst, NO_FILTERS, visibleClips, type Filters } from './filter';
+import { DeepSearch } from './deep-search';
+import { deepCandidates, filterChoices, newestFirst, NO_FILTERS, visibleClips, type Filters } from './filter';
 import { rowRenderer } from './row';
 import { Toast } from './toast';
 import { downloadBackup, exportZip, importBackupFile, loadConverter } from './transfer';
@@ -42,6 +45,11 @@ class LibraryPage {
   private filters: Filters = { ...NO_FILTERS };
   private readonly selected = new Set<string>();
   private searchTimer = 0;
+  /** The deep pass over whole bodies (deep-search.ts) and what it added to the list of the current query. */
+  private readonly deep: DeepSearch;
+  private deepTimer = 0;
+  private deepSnippets = new Map<string, string>();
+  private firstDeepId: string | undefined;
   private snapshotTimer = 0;
   /** Changes since the snapshot was written. */
   private unsaved = 0;
@@ -61,8 +69,11 @@ class LibraryPage {
         termsOf: (id) => this.terms.get(id) ?? [],
         isSelected: (id) => this.selected.has(id),
         isOpen: (id) => this.viewer?.openId === id,
+        deepSnippetOf: (id) => this.deepSnippets.get(id),
+        isFirstDeep: (id) => this.firstDeepId === id,
       }),
     );
+    this.deep = new DeepSearch(store);
     this.wire();
   }
 
@@ -168,6 +179,7 @@ class LibraryPage {
       return;
     }
     performance.mark('pith:search-start');
+    this.stopDeepPass();
     let hits: SearchHit[] | null = null;
     this.terms = new Map();
     if (query) {
@@ -181,6 +193,68 @@ class LibraryPage {
     this.announce(query ? t('library_results', [count, query]) : t('library_count', count));
     byId('empty').hidden = this.library.summaries.size > 0;
     this.updateActions();
+    // In a task of its own, so the ranked results are painted before the candidates are gathered.
+    if (hits) {
+      const ranked = hits;
+      this.deepTimer = window.setTimeout(() => this.startDeepPass(query, ranked), 0);
+    }
+  }
+
+  private stopDeepPass(): void {
+    window.clearTimeout(this.deepTimer);
+    this.deep.stop();
+    this.deepSnippets = new Map();
+    this.firstDeepId = undefined;
+    delete document.body.dataset.deep;
+  }
+
+  /**
+   * Scans the whole body of the clips the ranked search did not return (only those longer than the indexed lead
+   * are matched) and appends the matches after the ranked results, as they come. The list keeps its scroll.
+   */
+  private startDeepPass(query: string, hits: readonly SearchHit[]): void {
+    if (!this.library) return;
+    const summaries = this.library.summaries;
+    const ids = deepCandidates(this.ordered, hits, this.filters);
+    const limit = MAX_RESULTS - this.shown.length;
+    const terms = deepMatcher(query)?.terms ?? [];
+    const rankedCount = this.shown.length;
+    let found = 0;
+    performance.mark('pith:deep-start');
+    document.body.dataset.deep = 'running';
+    const finish = (state: 'done' | 'failed') => {
+      performance.measure('pith:deep-search', 'pith:deep-start');
+      document.body.dataset.deepFound = String(found);
+      document.body.dataset.deep = state;
+    };
+    if (ids.length === 0 || limit <= 0 || terms.length === 0) {
+      finish('done');
+      return;
+    }
+    this.deep.start(
+      { query, ids, limit },
+      {
+        found: (matches) => {
+          const added: ClipSummary[] = [];
+          for (const match of matches) {
+            const clip = summaries.get(match.id);
+            if (!clip || this.deepSnippets.has(match.id)) continue;
+            this.deepSnippets.set(match.id, match.snippet);
+            this.terms.set(match.id, [...terms]);
+            this.firstDeepId ??= match.id;
+            added.push(clip);
+          }
+          if (added.length === 0) return;
+          found += added.length;
+          this.shown = [...this.shown, ...added];
+          this.list.setItems(this.shown, false);
+          this.announce(t('library_results_deep', [formatNumber(rankedCount + found), query, formatNumber(found)]));
+        },
+        done: () => finish('done'),
+        // The ranked results stand; the page's data attribute tells the tests why nothing more came.
+        failed: () => finish('failed'),
+      },
+    );
   }
 
   /** After clips were added, changed or removed: re-sort, refresh the filter choices, redraw. */

@@ -11,6 +11,10 @@ export interface RowContext {
   termsOf(id: string): readonly string[];
   isSelected(id: string): boolean;
   isOpen(id: string): boolean;
+  /** For a clip found by the deep pass: the text around its match past the indexed lead. */
+  deepSnippetOf(id: string): string | undefined;
+  /** Whether this is the first row of the deep pass's group (it carries the group's border). */
+  isFirstDeep(id: string): boolean;
 }
 
 export function rowRenderer(context: RowContext): RowRenderer<ClipSummary> {
@@ -38,8 +42,17 @@ export function rowRenderer(context: RowContext): RowRenderer<ClipSummary> {
       if (context.isOpen(clip.id)) title.setAttribute('aria-current', 'true');
       appendHighlighted(title, clip.title || clip.url, terms);
 
+      const deepSnippet = context.deepSnippetOf(clip.id);
       const meta = document.createElement('div');
       meta.className = 'row-meta';
+      if (deepSnippet !== undefined) {
+        row.classList.add('row-deep');
+        if (context.isFirstDeep(clip.id)) row.classList.add('row-deep-first');
+        const group = document.createElement('span');
+        group.className = 'row-deep-label';
+        group.textContent = t('library_deep_group');
+        meta.append(group, ' ');
+      }
       meta.append([clip.site ?? new URL(clip.url).host, formatDate(clip.created), clip.notebook].filter(Boolean).join(' · '));
       for (const tag of clip.tags) {
         const chip = document.createElement('span');
@@ -50,7 +63,7 @@ export function rowRenderer(context: RowContext): RowRenderer<ClipSummary> {
 
       const excerpt = document.createElement('p');
       excerpt.className = 'row-excerpt';
-      appendHighlighted(excerpt, snippetAround(clip.excerpt ?? '', terms), terms);
+      appendHighlighted(excerpt, deepSnippet ?? snippetAround(clip.excerpt ?? '', terms), terms);
       if (clip.lang) excerpt.lang = clip.lang;
 
       body.append(title, meta, excerpt);

@@ -1,6 +1,6 @@
 // Where the matched terms sit in a piece of text, as plain segments: the library turns them into text nodes and
 // <mark> elements (never HTML strings).
-import { isHanTerm } from './index';
+import { isHanTerm } from './tokenize';
 
 export interface Segment {
   text: string;
@@ -58,7 +58,13 @@ export function snippetAround(text: string, terms: readonly string[], length = 2
     if (at >= 0 && (first < 0 || at < first)) first = at;
   }
   if (first < 0) return text.slice(0, length) + '…';
-  const start = Math.max(0, first - Math.floor(length / 3));
+  return snippetAt(text, first, length);
+}
+
+/** A window of `text` of about `length` characters with offset `at` in its first third, marked "…" where cut. */
+export function snippetAt(text: string, at: number, length = 220): string {
+  if (text.length <= length) return text;
+  const start = Math.max(0, at - Math.floor(length / 3));
   const end = Math.min(text.length, start + length);
   return (start > 0 ? '…' : '') + text.slice(start, end) + (end < text.length ? '…' : '');
 }

@@ -4,8 +4,9 @@
 // instead of re-reading 10,000 clips (see sync.ts).
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import type { Clip } from '../clip';
-import { queryParts, segmentWords, bigrams, normaliseTerm, tokenize, type QueryPart } from './tokenize';
-import { FIELD_BOOST, FUZZY_FRACTION, FUZZY_MAX_DISTANCE, FUZZY_MIN_LENGTH, FUZZY_WEIGHT, FUZZY_WHEN_FEWER_THAN, HAN_CHAR_WEIGHT, MAX_INDEXED_TEXT_CHARS, MAX_RESULTS, PREFIX_WEIGHT } from './tunables';
+import { queryParts, segmentWords, bigrams, isHanTerm, normaliseTerm, tokenize, type QueryPart } from './tokenize';
+import { indexedLead } from './lead';
+import { FIELD_BOOST, FUZZY_FRACTION, FUZZY_MAX_DISTANCE, FUZZY_MIN_LENGTH, FUZZY_WEIGHT, FUZZY_WHEN_FEWER_THAN, MAX_RESULTS, PREFIX_WEIGHT } from './tunables';
 
 /** The parts of a clip the index reads. */
 export type SearchableClip = Pick<Clip, 'id' | 'title' | 'text' | 'tags' | 'site' | 'url'>;
@@ -27,7 +28,6 @@ export interface SearchHit {
 }
 
 const FIELDS = ['title', 'text', 'tags', 'site', 'url'] as const;
-const HAN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /**
  * Han terms are kept under a branch of their own in MiniSearch's term tree, behind more private-use characters
@@ -40,7 +40,7 @@ const HAN_BRANCH = '\u{E000}'.repeat(FUZZY_MAX_DISTANCE + 1);
 
 function indexTerm(term: string): string {
   const normalised = normaliseTerm(term);
-  return HAN.test(normalised) ? HAN_BRANCH + normalised : normalised;
+  return isHanTerm(normalised) ? HAN_BRANCH + normalised : normalised;
 }
 
 const OPTIONS = {
@@ -62,20 +62,6 @@ const OPTIONS = {
 /** URLs index as their words ("github com rust lang") so a reader can find a clip by its domain or path. */
 function urlWords(url: string): string {
   return url.replace(/^[a-z]+:\/\//i, '').replace(/[^\p{L}\p{N}]+/gu, ' ');
-}
-
-/** First code unit of the CJK blocks (radicals, kana, Han, Hangul and beyond): the dense scripts. */
-const FIRST_DENSE_CODE = 0x2e80;
-
-/** The lead of the body that goes into the index: `MAX_INDEXED_TEXT_CHARS`, a Han character counting `HAN_CHAR_WEIGHT`. */
-export function indexedLead(text: string): string {
-  if (text.length * HAN_CHAR_WEIGHT <= MAX_INDEXED_TEXT_CHARS) return text;
-  let budget = MAX_INDEXED_TEXT_CHARS;
-  for (let i = 0; i < text.length; i += 1) {
-    budget -= text.charCodeAt(i) >= FIRST_DENSE_CODE ? HAN_CHAR_WEIGHT : 1;
-    if (budget < 0) return text.slice(0, i);
-  }
-  return text;
 }
 
 function toIndexed(clip: SearchableClip): IndexedClip {
@@ -183,9 +169,5 @@ function toHit(result: SearchResult, hanPieces: readonly string[]): SearchHit {
   return { id: String(result.id), score: result.score, terms: hanPieces.length ? [...latin, ...hanPieces] : latin };
 }
 
-/** Whether a term is Chinese/Japanese/Korean (highlighting then matches it anywhere, not at word starts). */
-export function isHanTerm(term: string): boolean {
-  return HAN.test(term);
-}
-
-export { tokenize, queryParts } from './tokenize';
+export { tokenize, queryParts, isHanTerm } from './tokenize';
+export { indexedLead } from './lead';

@@ -21,7 +21,14 @@ function chineseWords(): Intl.Segmenter {
   return segmenter;
 }
 
-const PLAIN = /^[\x00-\x7f\u3400-\u9fff]*$/;
+/** Whether a term is Chinese/Japanese/Korean (highlighting then matches it anywhere, not at word starts). */
+export function isHanTerm(term: string): boolean {
+  return HAN_CHAR.test(term);
+}
+const HAN_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/** Text that lower-casing alone folds (ASCII and the common Han block): no Unicode normalisation needed. */
+export const PLAIN = /^[\x00-\x7f\u3400-\u9fff]*$/;
 
 /** Lower-cases and folds accents ("Café" → "cafe") so queries typed without them still match. */
 export function normaliseTerm(term: string): string {

@@ -52,3 +52,19 @@ export const HAN_CHAR_WEIGHT = 3;
 
 /** Search results shown (the list is virtualised; ranking beyond this is noise to a reader). */
 export const MAX_RESULTS = 2_000;
+
+// The deep pass (deep.ts, src/library/deep-*.ts): after the ranked results, the full text of clips longer than
+// their indexed lead is scanned for the query, and the extra matches are appended.
+
+/** Clips read from IndexedDB per request in the deep-pass worker: one `getMany` transaction each. 50 clips of the
+ * bench corpus are ~0.5–1 MB of records, so the reply to a new query (which cancels between batches) waits on at
+ * most one such read; larger batches did not make a 10,000-clip pass faster (bench/library, deep pass line). */
+export const DEEP_READ_BATCH = 50;
+/** Clips per slice when no worker can start and the pass runs on the page thread: ~10–20 ms of reading and
+ * matching between two yields, so typing and scrolling stay responsive. */
+export const DEEP_PAGE_BATCH = 10;
+/** Matches sent to the page per message: the list is redrawn once per message, so a burst of matches in one
+ * batch costs one redraw, not one each. */
+export const DEEP_POST_CHUNK = 25;
+/** Characters of the snippet shown around the first match beyond the lead: the row shows two lines of ~110. */
+export const DEEP_SNIPPET_CHARS = 220;

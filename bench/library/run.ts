@@ -1,7 +1,8 @@
 // `npm run bench:library`: the library at 10,000 clips in Chromium with the built extension.
 // Seeds a deterministic corpus (bench/library/corpus.ts) through ClipStore in the extension's origin, then
 // measures, on the real library page: time to the first rendered list, the search index built from the clips
-// (first visit) and loaded from its snapshot (later visits), search latency over 50 mixed queries, exporting
+// (first visit) and loaded from its snapshot (later visits), search latency over 50 mixed queries, the deep
+// pass's completion time and the clips it adds past the indexed leads (10 queries), exporting
 // every clip as a Markdown zip, and the peak memory (the whole browser, export workers included, and the page's
 // JS heap); and checks that nothing was lost (count, spot-checked contents in the zip). Options: --clips N
 // (default 10000), --no-export; env PITH_CHROMIUM as for the e2e tests.
@@ -163,6 +164,45 @@ async function visitLibrary(launched: Browser, url: string): Promise<Visit> {
   return { page, cdp, firstListMs: marks.firstList, indexReadyMs: marks.indexReady, origin: marks.origin, phases };
 }
 
+/** Queries whose deep pass is timed: Chinese words (their indexed lead is ~1,000 characters), English words, mixed. */
+const DEEP_QUERIES = ['数据库', '神经网络', '人工智能', '机器学习', '图书馆', 'database', 'privacy', 'climate', 'encryption', 'rust 内存'];
+
+/**
+ * The deep pass (src/library/deep-search.ts): for each query, from Enter to the pass's end (every candidate
+ * clip read from IndexedDB in the worker and scanned), how many clips it added after the ranked ones, and the
+ * ranked search's own latency in the same runs.
+ */
+async function deepPassLine(page: Page): Promise<string> {
+  const seconds: number[] = [];
+  const ranked: number[] = [];
+  const extras: string[] = [];
+  let where = '';
+  for (const query of DEEP_QUERIES) {
+    const before = await page.evaluate(() => performance.getEntriesByName('pith:deep-search').length);
+    await page.fill('#search', query);
+    await page.press('#search', 'Enter');
+    await page.waitForFunction((count) => performance.getEntriesByName('pith:deep-search').length > count && /^(done|failed)$/.test(document.body.dataset.deep ?? ''), before, { timeout: 600_000, polling: 100 });
+    const result = await page.evaluate(() => ({
+      ms: performance.getEntriesByName('pith:deep-search').at(-1)!.duration,
+      rankedMs: performance.getEntriesByName('pith:search').at(-1)!.duration,
+      found: Number(document.body.dataset.deepFound),
+      state: document.body.dataset.deep,
+      where: document.body.dataset.deepRunsIn ?? '',
+      status: document.getElementById('result-count')?.textContent ?? '',
+    }));
+    if (result.state !== 'done') throw new Error(`deep pass for ${query} ${result.state}`);
+    seconds.push(result.ms / 1000);
+    ranked.push(result.rankedMs);
+    where = result.where;
+    const total = Number((/^[\d,]+/.exec(result.status)?.[0] ?? '0').replace(/,/g, ''));
+    extras.push(`${query} ${total - result.found}+${result.found}`);
+  }
+  return (
+    `deep pass (${where}): ${DEEP_QUERIES.length} queries, completion median ${quantile(seconds, 0.5).toFixed(1)} s, max ${Math.max(...seconds).toFixed(1)} s; ` +
+    `ranked search in the same runs median ${quantile(ranked, 0.5).toFixed(1)} ms, max ${Math.max(...ranked).toFixed(1)} ms; ranked+deep clips: ${extras.join(', ')}`
+  );
+}
+
 async function main(): Promise<void> {
   const started = Date.now();
   const launched = await launchWithPrivateCopy();
@@ -218,6 +258,7 @@ async function main(): Promise<void> {
     const median = quantile(latencies, 0.5);
     const p95 = quantile(latencies, 0.95);
     console.log(`search: ${queries.length} queries (English words, prefixes, typos, Chinese words, mixed), median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms; ${found.filter((rows) => rows > 0).length}/${queries.length} queries with results`);
+    console.log(await deepPassLine(page));
     await page.fill('#search', '');
     await page.press('#search', 'Enter');
 

@@ -1,5 +1,6 @@
 // Bundled by run.ts and evaluated in an extension page: writes the bench corpus through ClipStore, in the
 // extension's origin, in batches (one transaction each) so 10,000 clips do not take 10,000 disk syncs.
+import type { Clip } from '../../src/shared/clip';
 import { ClipStore } from '../../src/shared/store';
 import { makeCorpus } from './corpus';
 
@@ -24,4 +25,13 @@ async function seed(count: number): Promise<{ clips: number; textChars: number; 
   return { clips: count, textChars, stored };
 }
 
-(globalThis as unknown as { pithSeed: typeof seed }).pithSeed = seed;
+/** Writes the given clips as they are (the e2e tests' own clips). */
+async function putClips(clips: Clip[]): Promise<number> {
+  const store = await ClipStore.open();
+  await store.putMany(clips);
+  const stored = await store.count();
+  store.close();
+  return stored;
+}
+
+Object.assign(globalThis, { pithSeed: seed, pithPutClips: putClips });

@@ -3,6 +3,7 @@
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import type { Clip } from '../../src/shared/clip';
 import { ROOT } from '../../test/e2e/harness';
 
 export interface Seeded {
@@ -24,4 +25,10 @@ function seederSource(): Promise<string> {
 export async function seedClips(page: Page, count: number): Promise<Seeded> {
   await page.evaluate(await seederSource());
   return page.evaluate((n) => (globalThis as unknown as { pithSeed(n: number): Promise<Seeded> }).pithSeed(n), count);
+}
+
+/** Writes `clips` through ClipStore from `page` (an extension page); resolves to how many clips the store holds. */
+export async function putClips(page: Page, clips: Clip[]): Promise<number> {
+  await page.evaluate(await seederSource());
+  return page.evaluate((given) => (globalThis as unknown as { pithPutClips(clips: Clip[]): Promise<number> }).pithPutClips(given), clips);
 }

@@ -58,6 +58,11 @@ export class DeepSearch {
     private readonly makeWorker: () => DeepWorker | null = startModuleWorker,
   ) {}
 
+  /** Where passes run: in the worker, or on the page once the worker proved unavailable (for the tests and bench). */
+  get runsIn(): 'worker' | 'page' {
+    return this.worker === null ? 'page' : 'worker';
+  }
+
   /** Starts a pass for `request`, retiring any running one. */
   start(request: Omit<DeepRequest, 'pass'>, listener: DeepListener): void {
     this.latest += 1;

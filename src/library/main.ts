@@ -225,6 +225,7 @@ class LibraryPage {
     const finish = (state: 'done' | 'failed') => {
       performance.measure('pith:deep-search', 'pith:deep-start');
       document.body.dataset.deepFound = String(found);
+      document.body.dataset.deepRunsIn = this.deep.runsIn;
       document.body.dataset.deep = state;
     };
     if (ids.length === 0 || limit <= 0 || terms.length === 0) {

@@ -123,6 +123,23 @@ interface NavigationFetch {
   request: { url: string; mode: string };
 }
 
+/** The part of a service worker's InstallEvent we use: static routes (Chrome 123+; absent elsewhere). */
+interface RoutingInstall {
+  addRoutes?: (rules: ReadonlyArray<{ condition: Record<string, unknown>; source: 'fetch-event' | 'network' }>) => Promise<void>;
+}
+
+/**
+ * Only page loads need the fetch listener. Without these routes every script and style sheet of every
+ * extension page would also be handed to the worker first (waking it if asleep) before the browser loads it.
+ */
+function routeOnlyPageLoadsToWorker(event: RoutingInstall): void {
+  const routed = event.addRoutes?.([
+    { condition: { requestMode: 'navigate' }, source: 'fetch-event' },
+    { condition: { urlPattern: { pathname: '/*' } }, source: 'network' },
+  ]);
+  routed?.catch(() => undefined); // without routes, the listener still sees everything and ignores it
+}
+
 function onExtensionFetch(event: NavigationFetch): void {
   if (event.request.mode !== 'navigate') return;
   const url = new URL(event.request.url);
@@ -141,6 +158,7 @@ function onExtensionFetch(event: NavigationFetch): void {
 // Firefox runs the background as an event page, which sees no fetch events; the popup then reads as it asks.
 const workerScope = (globalThis as { ServiceWorkerGlobalScope?: abstract new () => unknown }).ServiceWorkerGlobalScope;
 if (workerScope && globalThis instanceof workerScope) {
+  globalThis.addEventListener('install', (event) => routeOnlyPageLoadsToWorker(event as unknown as RoutingInstall));
   globalThis.addEventListener('fetch', (event) => onExtensionFetch(event as unknown as NavigationFetch));
 }
 

@@ -96,6 +96,15 @@ describe('the reading that begins as the popup opens', () => {
     }
   });
 
+  it('asks, as the worker installs, that only page loads come to it (scripts and styles go straight to the network)', () => {
+    const addRoutes = vi.fn(async () => undefined);
+    globalThis.dispatchEvent(Object.assign(new Event('install'), { addRoutes }));
+    expect(addRoutes).toHaveBeenCalledWith([
+      { condition: { requestMode: 'navigate' }, source: 'fetch-event' },
+      { condition: { urlPattern: { pathname: '/*' } }, source: 'network' },
+    ]);
+  });
+
   it('starts nothing for other extension pages or for the popup page’s own files', async () => {
     fetchEvent('chrome-extension://pith/src/library/index.html');
     fetchEvent('chrome-extension://pith/assets/popup.js', 'same-origin');

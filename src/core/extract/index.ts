@@ -3,7 +3,7 @@
 // Stages (one module each): exclusions (what never counts) → score (TTD) → choose → clean (copy out).
 import { readMetadata } from '../metadata/index';
 import { titleSimilarity } from '../metadata/title';
-import { countWords, htmlToText, readingMinutes } from '../text/index';
+import { countWords, htmlToText, measureText } from '../text/index';
 import { attributeOf, tagOf } from '../text/blocks';
 import type { ArticleMetadata, DebugEntry, ExtractMethod, ExtractOptions, ExtractResult } from '../types';
 import { copyClean, copyCleanWithin, type CutShort } from './clean';
@@ -56,7 +56,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     if (now() - started > budget) {
       return finish(container, metadata, pick ? 'ttd' : 'none', confidence, started, debug, pick ? TIME_BUDGET_NOTE : NO_ARTICLE);
     }
-    const fallback = opts.allowReadabilityFallback !== false && tree.nodes.length <= FALLBACK_MAX_ELEMENTS && now() - started <= FALLBACK_MAX_ELAPSED_MS
+    const fallback = opts.allowReadabilityFallback !== false && now() - started <= FALLBACK_MAX_ELAPSED_MS
       ? readabilityFallback(doc, container, opts, debug)
       : null;
     if (fallback) {
@@ -117,8 +117,11 @@ export function extractFromRoot(root: Element, doc: Document, opts: ExtractOptio
  * when the time budget is already spent.
  */
 function readabilityFallback(doc: Document, ttdContainer: Element, opts: ExtractOptions, debug: DebugEntry[]): Element | null {
-  const ttdWords = countWords(htmlToText(ttdContainer));
+  const ttdWords = countWords(textOf(ttdContainer));
   if (ttdWords >= FALLBACK_BELOW_WORDS) return null;
+  // Readability's time follows the whole document, excluded parts too, so its size is counted here (only on
+  // the few pages where TTD's answer is thin), not taken from the scored tree.
+  if (doc.querySelectorAll('*').length > FALLBACK_MAX_ELEMENTS) return null;
   const candidate = readabilityCandidate(doc);
   if (!candidate || candidate.words < Math.max(1, ttdWords) * FALLBACK_MIN_GAIN) return null;
   debug.push({ step: 'choose', element: 'readability', reason: `TTD found ${ttdWords} words, Readability ${candidate.words}` });
@@ -168,16 +171,31 @@ function cutNote(cutShort: CutShort, opts: ExtractOptions): string {
   return cutShort === 'size' ? sizeCutNote(opts.maxTextChars ?? 0) : TIME_CUT_NOTE;
 }
 
+/**
+ * The text of a finished container, converted once: the fallback check and the result both need it, and the
+ * conversion is a walk over the whole article.
+ */
+const containerTexts = new WeakMap<Element, string>();
+function textOf(container: Element): string {
+  let text = containerTexts.get(container);
+  if (text === undefined) {
+    text = htmlToText(container);
+    containerTexts.set(container, text);
+  }
+  return text;
+}
+
 function finish(container: Element, metadata: ArticleMetadata, method: ExtractMethod, confidence: number, started: number, debug: DebugEntry[], note?: string, cutShort?: CutShort): ExtractResult {
-  const text = htmlToText(container);
+  const text = textOf(container);
   const empty = text.length === 0;
+  const { words, readingMinutes } = measureText(text);
   const result: ExtractResult = {
     ok: !empty && method !== 'none',
     html: container.innerHTML,
     text,
     metadata,
-    wordCount: countWords(text),
-    readingMinutes: readingMinutes(text),
+    wordCount: words,
+    readingMinutes,
     confidence: empty ? 0 : confidence,
     method,
     engineVersion: ENGINE_VERSION,

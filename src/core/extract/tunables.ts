@@ -81,8 +81,14 @@ export const FALLBACK_BELOW_WORDS = 150;
 /** ... and its answer is taken when it has at least this many times TTD's words. */
 export const FALLBACK_MIN_GAIN = 2;
 
-/** Readability is not run on documents with more elements than this: its time grows faster than linearly and no page may take 1 s (dev pages: median 532 elements, p99 2825, max 4158, so it only guards giant pages). */
-export const FALLBACK_MAX_ELEMENTS = 8000;
+/**
+ * Readability is not run on documents with more elements than this: its time grows faster than linearly and no
+ * page may take 1 s. Dev pages (linkedom, loaded machine): Readability took up to 750 ms on pages of 2,000-3,000
+ * elements and up to 1,000-1,160 ms from 3,900 elements up (WCXB dev-2936, dev-0631, dev-2954, dev-3000); 8,000
+ * let a warm run spend 1.9 s on dev-2936. Dev pages: median 532 elements, p99 2,825. Cost: one WCXB page
+ * (dev-4764, 0.89 → 0.56), WCXB 0.8316 → 0.8309; bench:speed then had no page over 1 s (slowest 949 ms, load 8).
+ */
+export const FALLBACK_MAX_ELEMENTS = 3000;
 
 /** Trailing lines shorter than this (non-space chars) without sentence punctuation are labels ("Share", "Tags"). */
 export const TRIM_SHORT_LINE = 40;

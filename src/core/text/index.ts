@@ -101,22 +101,37 @@ const LATIN_WORDS = /[\p{L}\p{N}]+(?:['’_-][\p{L}\p{N}]+)*/gu;
 
 /** Words in a text: each Han/Kana character counts as one word, other words are runs of letters and digits. */
 export function countWords(text: string): number {
+  const { cjk, latin } = wordParts(text);
+  return cjk + latin;
+}
+
+/** Han/Kana characters and other words, counted in one pass (a clip's word count and reading time share it). */
+function wordParts(text: string): { cjk: number; latin: number } {
   let cjk = 0;
   const rest = text.replace(CJK_CHARS, () => {
     cjk++;
     return ' ';
   });
-  let words = 0;
+  let latin = 0;
   LATIN_WORDS.lastIndex = 0;
-  while (LATIN_WORDS.exec(rest) !== null) words++;
-  return cjk + words;
+  while (LATIN_WORDS.exec(rest) !== null) latin++;
+  return { cjk, latin };
 }
 
 /** Reading time at ~230 English words or ~400 Chinese characters a minute; at least one minute for any text. */
 export function readingMinutes(text: string): number {
-  const words = countWords(text);
-  if (words === 0) return 0;
-  const cjk = (text.match(CJK_CHARS) ?? []).length;
-  const minutes = cjk / 400 + (words - cjk) / 230;
-  return Math.max(1, Math.round(minutes));
+  return measureText(text).readingMinutes;
+}
+
+export interface TextMeasure {
+  words: number;
+  readingMinutes: number;
+}
+
+/** countWords and readingMinutes of one text, counting it once. */
+export function measureText(text: string): TextMeasure {
+  const { cjk, latin } = wordParts(text);
+  const words = cjk + latin;
+  if (words === 0) return { words, readingMinutes: 0 };
+  return { words, readingMinutes: Math.max(1, Math.round(cjk / 400 + latin / 230)) };
 }

@@ -55,8 +55,8 @@ describe('deep-pass worker', () => {
         deep.start({ query: 'aardvark marmot', ids, limit: 1_000 }, { found: (matches) => found.push(...matches.map((f) => f.id)), done: (count) => ((scanned = count), resolve()), failed: (message) => reject(new Error(message)) });
       }, 0);
     });
-    expect(oldFound.filter((id) => id !== 'DONE').every((id) => Number(id.slice(1)) % 3 !== 0)).toBe(true);
-    expect(oldFound).not.toContain('DONE');
+    // The page had retired the first pass before the worker could answer it: nothing of it reached the listener.
+    expect(oldFound).toEqual([]);
     expect(found).toEqual(ids.filter((_, i) => i % 6 === 0));
     expect(scanned).toBe(ids.length);
     // The worker stopped the first pass: it never said it was done.

@@ -2,11 +2,15 @@
 // English clip whose distinctive word appears only after 5,000 characters are found by the deep pass (its worker
 // reads IndexedDB), listed after the ranked results under their label with the word highlighted in a snippet
 // around it; a new query, or a filter, replaces the results cleanly; a clip the index found is not repeated.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putClips } from '../../bench/library/seed';
 import { makeClip } from '../unit/export/fixtures';
-import { launch, type Launched } from './harness';
+import { launch, ROOT, type Launched } from './harness';
+
+const AXE_SOURCE = readFileSync(join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 
 const englishFiller = 'The harbour was calm and the boats came home early that evening. '.repeat(90);
 const chineseFiller = '城市的早晨很安静，街道上只有几个行人在慢慢地走着。'.repeat(220);
@@ -56,6 +60,21 @@ describe('library deep search in Chromium', () => {
     expect(await library.locator('.rows .row-deep .row-excerpt mark').allInnerTexts()).toEqual(['量子纠缠态']);
     expect(await library.locator('.rows .row-deep-first .row-deep-label').innerText()).toBe('Found further in the text');
     expect(await library.locator('#result-count').innerText()).toBe('1 results for “量子纠缠态”, 1 of them found further in the text');
+  });
+
+  it('labels the deep group accessibly in the light and the dark theme (axe-core, WCAG 2.1 AA)', async () => {
+    await search('量子纠缠态');
+    await library.evaluate(AXE_SOURCE);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await library.emulateMedia({ colorScheme });
+      const serious = await library.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null }> }> } }).axe;
+        const results = await axe.run(document.querySelector('#clip-list')!, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] }, resultTypes: ['violations'] });
+        return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+      });
+      expect(serious, colorScheme).toEqual([]);
+    }
+    await library.emulateMedia({ colorScheme: null });
   });
 
   it('finds an English word past the lead at a word start, and a second query replaces the results cleanly', async () => {

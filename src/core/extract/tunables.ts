@@ -85,8 +85,9 @@ export const FALLBACK_MIN_GAIN = 2;
  * Readability is not run on documents with more elements than this: its time grows faster than linearly and no
  * page may take 1 s. Dev pages (linkedom, loaded machine): Readability took up to 750 ms on pages of 2,000-3,000
  * elements and up to 1,000-1,160 ms from 3,900 elements up (WCXB dev-2936, dev-0631, dev-2954, dev-3000); 8,000
- * let a warm run spend 1.9 s on dev-2936. Dev pages: median 532 elements, p99 2,825. Cost: one WCXB page
- * (dev-4764, 0.89 → 0.56), WCXB 0.8316 → 0.8309; bench:speed then had no page over 1 s (slowest 949 ms, load 8).
+ * let a warm run spend 1.9 s on dev-2936. Dev pages: median 532 elements, p99 2,825. No measured quality cost
+ * (the WCXB pages that differ between runs, dev-0337 and dev-4764, have 1,000-2,200 elements and differ through
+ * FALLBACK_MAX_ELAPSED_MS); bench:speed then had no page over 1 s (slowest 949 ms at load 8).
  */
 export const FALLBACK_MAX_ELEMENTS = 3000;
 
@@ -101,7 +102,9 @@ export const TRIM_MAX_LINES = 10;
 
 /**
  * Nor when TTD itself already took this long: Readability takes 3-20x TTD's time on the same page, and on the
- * dev set's 2 MB WCXB page (dev-0631) it took 8 s where TTD took 0.6 s. Median TTD time is ~2 ms.
+ * dev set's 2 MB WCXB page (dev-0631) it took 8 s where TTD took 0.6 s. Median TTD time is ~2 ms. The price:
+ * the answer depends on machine load (under a load of 8, WCXB dev-0337 scores 0 instead of 0.93 when its TTD
+ * passes 50 ms). 150 ms was tried: bench:speed then had 6 pages over 1 s (WCXB dev-4071 2.7 s, load 8-10).
  */
 export const FALLBACK_MAX_ELAPSED_MS = 50;
 

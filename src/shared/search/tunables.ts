@@ -58,9 +58,10 @@ export const MAX_RESULTS = 2_000;
 // The deep pass (deep.ts, src/library/deep-*.ts): after the ranked results, the full text of clips longer than
 // their indexed lead is scanned for the query, and the extra matches are appended.
 
-/** Clips read from IndexedDB per request in the deep-pass worker: one `getMany` transaction each. 50 clips of the
- * bench corpus are ~0.5–1 MB of records, so the reply to a new query (which cancels between batches) waits on at
- * most one such read; larger batches did not make a 10,000-clip pass faster (bench/library, deep pass line). */
+/** Clips read from IndexedDB per request in the deep-pass worker: one `getMany` transaction each. 50 bench clips
+ * are ~0.5–1 MB of records: a retired pass notices within one such read, and matches reach the list every ~100 ms.
+ * 200 was not measurably faster (bench/library --clips 2000, deep pass median: 50 → 0.9, 2.0, 1.1 s; 200 → 0.7,
+ * 1.2 s, on 2 cores at load average 8–10, within the noise). At 10,000 clips 50 gives a 4.8 s median pass. */
 export const DEEP_READ_BATCH = 50;
 /** Clips per slice when no worker can start and the pass runs on the page thread: ~10–20 ms of reading and
  * matching between two yields, so typing and scrolling stay responsive. */

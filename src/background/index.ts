@@ -25,9 +25,11 @@ function filingService(): Promise<FilingService> {
 handleMessages({
   ping: async () => ({ version: browser.runtime.getManifest().version }),
   preview: async ({ tabId, mode }) => {
-    // Load and sync the filing model while the page is read, so the popup's suggestion that follows is quick.
+    const preview = await previewTab(tabId, mode);
+    // Sync the filing model once the reading is done (on a big library the sync competes with it for the CPU),
+    // while the popup paints, so the suggestion it asks for next is quick.
     void filingService().then((service) => service.sync()).catch(() => undefined);
-    return previewTab(tabId, mode);
+    return preview;
   },
   save: async ({ tabId, ...choices }) => {
     const outcome = await saveTab(tabId, choices);

@@ -1,8 +1,8 @@
 // Checks on the built packages themselves: the Firefox build passes Mozilla's linter with no errors, both builds
 // declare the same pinned permissions, and neither ships web-accessible resources.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './harness';
 
@@ -43,8 +43,38 @@ describe('build output', () => {
     }
   });
 
+  it('the service worker and the popup load no Markdown converter until asked (their static imports stay small)', () => {
+    const dist = join(ROOT, 'dist');
+    const worker = `assets/${/import '\.\/assets\/([^']+)'/.exec(readFileSync(join(dist, 'service-worker-loader.js'), 'utf8'))![1]}`;
+    const popupHtml = readFileSync(join(dist, 'src/popup/index.html'), 'utf8');
+    const popup = `assets/${/<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(popupHtml)![1]}`;
+    for (const entry of [worker, popup]) {
+      const loaded = staticImports(dist, entry);
+      const bytes = [...loaded].reduce((sum, file) => sum + statSync(join(dist, file)).size, 0);
+      console.log(`${entry}: ${loaded.size} files, ${(bytes / 1024).toFixed(1)} KB loaded at start`);
+      expect([...loaded].filter((file) => /markdown|linkedom|turndown/.test(file)), entry).toEqual([]);
+      expect(bytes, entry).toBeLessThan(200 * 1024);
+    }
+  });
+
   it('ships a zip package of each build', () => {
     const version = manifestOf('dist').version;
     for (const name of [`pith-chrome-${version}.zip`, `pith-firefox-${version}.zip`]) expect(existsSync(join(ROOT, 'packages', name)), name).toBe(true);
   });
 });
+
+/** Every file `entry` (a path under `dist`) pulls in through static `import … from "./x.js"` statements. */
+function staticImports(dist: string, entry: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [normalize(entry)];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = readFileSync(join(dist, file), 'utf8');
+    for (const match of source.matchAll(/(?:^|[;}\s])import\s*(?:[^'"()]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+      queue.push(normalize(join(dirname(file), match[1]!)));
+    }
+  }
+  return seen;
+}

@@ -81,14 +81,20 @@ function wordQuery(term: string, typos: boolean): Query {
   return { queries: [term], prefix: true, fuzzy };
 }
 
-/** A Han run must match all its bigrams; matching the segmenter's words as well ranks exact words higher. */
+/**
+ * A Han run must match all its bigrams; the segmenter's words only add rank to those clips. (Letting the words
+ * match on their own found 数据库 in any clip holding 数据: 45 of 269 results at 2,000 bench clips.) MiniSearch
+ * adds the scores of AND's parts over the clips both match, so AND(bigrams, OR(bigrams, words)) keeps the bigram
+ * matches and lifts those that also hold the words.
+ */
 function hanQuery(run: string): Query {
   const pieces = bigrams(run);
   if (pieces.length === 1 && Array.from(run).length === 1) return { queries: [run], prefix: true, fuzzy: false };
   const allBigrams: Query = { combineWith: 'AND', queries: pieces, prefix: false, fuzzy: false };
   const words = segmentWords(run);
   if (words.length === 0) return allBigrams;
-  return { combineWith: 'OR', queries: [allBigrams, { combineWith: 'AND', queries: words, prefix: false, fuzzy: false }] };
+  const wordsRank: Query = { combineWith: 'OR', queries: [allBigrams, { combineWith: 'AND', queries: words, prefix: false, fuzzy: false }] };
+  return { combineWith: 'AND', queries: [allBigrams, wordsRank] };
 }
 
 function partQuery(part: QueryPart, typos: boolean): Query {

@@ -61,6 +61,14 @@ describe('ClipSearch', () => {
     expect(search.search('algoritm')[0]?.terms).toEqual(['algorithm']);
   });
 
+  it('finds a Chinese word only where its characters stand together, not where its dictionary parts are apart', () => {
+    const search = library();
+    search.put(clip('apart', { title: '笔记', text: '这些数据放在仓库里。' }));
+    search.put(clip('together', { title: '笔记二', text: '关系数据库的索引。' }));
+    // 数据库 segments as 数据|库; "apart" holds both words, but never the three characters in a row.
+    expect(search.search('数据库').map((hit) => hit.id)).toEqual(['together']);
+  });
+
   it('requires every part of a query, and falls back to any part when none has all', () => {
     const search = library();
     expect(search.search('sourdough algorithm').map((hit) => hit.id)).toEqual(['mentions']);

@@ -1,5 +1,6 @@
 // Short realistic articles for the filing tests (unit and e2e): recipes, database articles, celebrity gossip and
 // film criticism (close to gossip in words, but not it). Each is a title and paragraphs.
+import type { ClipDraft } from '../../../src/shared/clip';
 
 export interface Article {
   slug: string;
@@ -154,6 +155,29 @@ export function articleHtml(article: Article): string {
 
 export function articleText(article: Article): string {
   return [article.title, ...article.paragraphs].join('\n');
+}
+
+/** The article as a clip draft, filed in `notebook` with `tags`. */
+export function articleDraft(article: Article, notebook: string, tags: string[] = []): ClipDraft {
+  return {
+    url: `https://example.test/${article.slug}`,
+    canonicalUrl: null,
+    title: article.title,
+    byline: null,
+    site: 'example.test',
+    published: null,
+    lang: 'en',
+    excerpt: article.paragraphs[0]!.slice(0, 120),
+    leadImage: null,
+    html: articleHtml(article),
+    text: articleText(article),
+    mode: 'article',
+    notebook,
+    tags,
+    engineVersion: 'test',
+    confidence: 1,
+    wordCount: 100,
+  };
 }
 
 /** A whole page to serve in the e2e. */

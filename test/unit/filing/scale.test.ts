@@ -7,7 +7,7 @@ import type { Clip } from '../../../src/shared/clip';
 import { FilingService, SNAPSHOT_KEY } from '../../../src/shared/filing';
 import { digestOf } from '../../../src/shared/filing/digest';
 import { ClipStore } from '../../../src/shared/store';
-import { articleHtml, articleText, COOKING, DATABASES, FILM, GOSSIP, type Article } from './articles';
+import { articleDraft, articleHtml, articleText, COOKING, DATABASES, FILM, GOSSIP, type Article } from './articles';
 
 const CLIPS = 1_000;
 const SHELVES: Array<[string, string, Article[]]> = [
@@ -22,28 +22,8 @@ function clipNumber(i: number): Clip {
   const [notebook, tagName, articles] = SHELVES[i % SHELVES.length]!;
   const article = articles[Math.floor(i / SHELVES.length) % articles.length]!;
   const own = `<p>Reader note ${i}: saved for later, see item${i} and folder${i % 37}.</p>`;
-  return {
-    id: `clip-${i}`,
-    url: `https://example.test/${article.slug}/${i}`,
-    canonicalUrl: null,
-    title: article.title,
-    byline: null,
-    site: 'example.test',
-    published: null,
-    lang: 'en',
-    excerpt: null,
-    leadImage: null,
-    html: articleHtml(article) + own,
-    text: articleText(article),
-    mode: 'article',
-    notebook,
-    tags: [tagName, `batch${i % 5}`],
-    created: 1_000 + i,
-    updated: 1_000 + i,
-    engineVersion: 'test',
-    confidence: 1,
-    wordCount: 120,
-  };
+  const draft = articleDraft(article, notebook, [tagName, `batch${i % 5}`]);
+  return { ...draft, id: `clip-${i}`, url: `${draft.url}/${i}`, excerpt: null, html: draft.html + own, wordCount: 120, created: 1_000 + i, updated: 1_000 + i };
 }
 
 const ms = (since: number) => (performance.now() - since).toFixed(0);

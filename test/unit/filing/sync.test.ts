@@ -3,36 +3,14 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { ModelState } from '../../../src/core/classify';
-import type { ClipDraft } from '../../../src/shared/clip';
 import { FilingService, rebuild, SNAPSHOT_KEY, type PageText } from '../../../src/shared/filing';
 import type { FilingSnapshot } from '../../../src/shared/filing/snapshot';
 import { ClipStore } from '../../../src/shared/store';
-import { articleHtml, articleText, COOKING, DATABASES, FILM, GOSSIP, type Article } from './articles';
+import { articleDraft, articleHtml, articleText, COOKING, DATABASES, FILM, GOSSIP, type Article } from './articles';
 
 let counter = 0;
 const openStore = () => ClipStore.open(`pith-filing-${++counter}`);
 
-function draft(article: Article, notebook: string, tags: string[] = []): ClipDraft {
-  return {
-    url: `https://example.test/${article.slug}`,
-    canonicalUrl: null,
-    title: article.title,
-    byline: null,
-    site: 'example.test',
-    published: null,
-    lang: 'en',
-    excerpt: article.paragraphs[0]!.slice(0, 120),
-    leadImage: null,
-    html: articleHtml(article),
-    text: articleText(article),
-    mode: 'article',
-    notebook,
-    tags,
-    engineVersion: 'test',
-    confidence: 1,
-    wordCount: 100,
-  };
-}
 
 function pageOf(article: Article): PageText {
   return { title: article.title, html: articleHtml(article), text: articleText(article), lang: 'en' };
@@ -41,8 +19,8 @@ function pageOf(article: Article): PageText {
 /** Cooking: 3 clips tagged "recipe"; Databases: 3 clips tagged "sql". The 4th article of each is held out. */
 async function fileSix(store: ClipStore): Promise<void> {
   let now = 1_000;
-  for (const article of COOKING.slice(0, 3)) await store.add(draft(article, 'Cooking', ['recipe']), now++);
-  for (const article of DATABASES.slice(0, 3)) await store.add(draft(article, 'Databases', ['sql']), now++);
+  for (const article of COOKING.slice(0, 3)) await store.add(articleDraft(article, 'Cooking', ['recipe']), now++);
+  for (const article of DATABASES.slice(0, 3)) await store.add(articleDraft(article, 'Databases', ['sql']), now++);
 }
 
 /** Equal up to float rounding: add then remove leaves residues of ~1e-16 in the summed frequencies. */
@@ -69,8 +47,8 @@ async function storedModel(store: ClipStore): Promise<ModelState> {
 describe('filing sync', () => {
   it('suggests nothing on a cold start (fewer than 3 clips in every class)', async () => {
     const store = await openStore();
-    await store.add(draft(COOKING[0]!, 'Cooking', ['recipe']));
-    await store.add(draft(COOKING[1]!, 'Cooking', ['recipe']));
+    await store.add(articleDraft(COOKING[0]!, 'Cooking', ['recipe']));
+    await store.add(articleDraft(COOKING[1]!, 'Cooking', ['recipe']));
     const advice = await new FilingService(store).advise(pageOf(COOKING[3]!), []);
     expect(advice.suggestion).toEqual({ notebook: null, tags: [] });
     expect(advice.warning).toBeNull();
@@ -97,7 +75,7 @@ describe('filing sync', () => {
     await filing.sync();
     const [sauce, chicken] = (await store.all()).filter((clip) => clip.notebook === 'Cooking');
     const indexClip = (await store.all()).find((clip) => clip.notebook === 'Databases')!;
-    await store.add(draft(COOKING[3]!, 'Cooking', ['recipe', 'italian']));
+    await store.add(articleDraft(COOKING[3]!, 'Cooking', ['recipe', 'italian']));
     await store.update(sauce!.id, { notebook: 'Databases' }); // moved (by mistake: the model must follow anyway)
     await store.update(chicken!.id, { tags: ['roast', 'recipe'] }); // retagged
     await store.update(indexClip.id, { title: 'Indexes, explained again', html: articleHtml(DATABASES[3]!) }); // renamed, rewritten
@@ -141,8 +119,8 @@ describe('filing sync', () => {
 
   it('warns about a filtered topic trained from example clips (ids and URLs), with its top words', async () => {
     const store = await openStore();
-    const gossip = await Promise.all(GOSSIP.slice(0, 3).map((article) => store.add(draft(article, 'Inbox'))));
-    const film = await Promise.all(FILM.map((article) => store.add(draft(article, 'Films'))));
+    const gossip = await Promise.all(GOSSIP.slice(0, 3).map((article) => store.add(articleDraft(article, 'Inbox'))));
+    const film = await Promise.all(FILM.map((article) => store.add(articleDraft(article, 'Films'))));
     const topic = {
       name: 'Celebrity gossip',
       examples: { positive: gossip.map((clip) => clip.id), negative: film.map((clip) => clip.url) },

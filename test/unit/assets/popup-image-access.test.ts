@@ -5,45 +5,24 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClipMode } from '../../../src/core/types';
-import type { Clip } from '../../../src/shared/clip';
-import type { PreviewResponse, SaveRequest, SaveResponse } from '../../../src/shared/messages';
+import type { ExtractResult } from '../../../src/core/types';
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/shared/settings';
-import type { PopupConnector } from '../../../src/popup/connector';
+import { PreviewingBackground, type PreviewedPage } from '../popup/stand-ins';
 
-vi.mock('webextension-polyfill', async () => {
-  const { mergeLocales } = await import('../../../scripts/locales.mjs');
-  const english = mergeLocales(join(import.meta.dirname, '../../../src')).en as Record<string, { message: string }>;
-  const getMessage = (key: string, values: string | string[] = []) =>
-    (english[key]?.message ?? '').replace(/\$(\d)/g, (_, n: string) => (Array.isArray(values) ? values : [values])[Number(n) - 1] ?? '');
-  return { default: { i18n: { getMessage, getUILanguage: () => 'en' } } };
-});
+// The popup's strings come from the real English messages (stand-ins.ts).
+vi.mock('webextension-polyfill', async () => (await import('../popup/stand-ins')).englishPolyfill());
 
 const { ClipPopup } = await import('../../../src/popup/popup');
 const MARKUP = readFileSync(join(import.meta.dirname, '../../../src/popup/index.html'), 'utf8');
 
-class Background implements PopupConnector {
-  saves: SaveRequest[] = [];
-  constructor(private readonly html: string) {}
-  async preview(tabId: number, mode: ClipMode): Promise<PreviewResponse> {
-    const result = {
-      ok: true, html: this.html, text: 'Harbour walls last a century.',
-      metadata: { title: 'Harbour', byline: null, published: null, modified: null, siteName: null, lang: 'en', canonicalUrl: null, leadImage: null, excerpt: null, keywords: [] },
-      wordCount: 5, readingMinutes: 1, confidence: 0.9, method: 'ttd' as const, engineVersion: 'test', debug: [], ms: 1,
-    };
-    return { ok: true, preview: { tabId, url: 'https://harbour.example/', pageTitle: 'Harbour', mode, hasSelection: false, result } };
-  }
-  async save(request: SaveRequest): Promise<SaveResponse> {
-    this.saves.push(request);
-    return { ok: true, clip: { id: 'c1', title: request.title, notebook: request.notebook, created: 1 } as Clip, duplicates: 0 };
-  }
-  async earlierClips() {
-    return [];
-  }
-  async libraryFacets() {
-    return { notebooks: [], tags: [] };
-  }
-  async openLibrary() {}
+/** A one-paragraph harbour article whose body is `html`. */
+function harbourPage(html: string): PreviewedPage {
+  const result: ExtractResult = {
+    ok: true, html, text: 'Harbour walls last a century.',
+    metadata: { title: 'Harbour', byline: null, published: null, modified: null, siteName: null, lang: 'en', canonicalUrl: null, leadImage: null, excerpt: null, keywords: [] },
+    wordCount: 5, readingMinutes: 1, confidence: 0.9, method: 'ttd', engineVersion: 'test', debug: [], ms: 1,
+  };
+  return { url: 'https://harbour.example/', pageTitle: 'Harbour', result };
 }
 
 const settle = () => new Promise((done) => setTimeout(done, 0));
@@ -51,9 +30,9 @@ const saveButton = () => document.querySelector<HTMLButtonElement>('#save')!;
 
 const WITH_IMAGE = '<p>Harbour walls last a century.</p><img src="https://img.example/a.png">';
 
-async function startPopup(settings: Partial<Settings>, askImageAccess: () => Promise<boolean>, html = WITH_IMAGE): Promise<Background> {
+async function startPopup(settings: Partial<Settings>, askImageAccess: () => Promise<boolean>, html = WITH_IMAGE): Promise<PreviewingBackground> {
   document.documentElement.innerHTML = new DOMParser().parseFromString(MARKUP, 'text/html').documentElement.innerHTML; // test setup only
-  const background = new Background(html);
+  const background = new PreviewingBackground(harbourPage(html));
   const popup = new ClipPopup({
     doc: document, connector: background, settings: { ...DEFAULT_SETTINGS, ...settings }, tabId: 3, closeWindow: () => undefined,
     writeClipboard: async () => undefined, askImageAccess,

@@ -5,21 +5,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExtractResult } from '../../../src/core/types';
-import type { Clip } from '../../../src/shared/clip';
 import type { FilingAdvice, PageText } from '../../../src/shared/filing';
-import type { PreviewResponse, SaveRequest, SaveResponse, SuggestResponse } from '../../../src/shared/messages';
+import type { SuggestResponse } from '../../../src/shared/messages';
 import { DEFAULT_SETTINGS } from '../../../src/shared/settings';
-import type { PopupConnector } from '../../../src/popup/connector';
+import { PreviewingBackground } from '../popup/stand-ins';
 
-vi.mock('webextension-polyfill', async () => {
-  const { mergeLocales } = await import('../../../scripts/locales.mjs');
-  const english = mergeLocales(join(import.meta.dirname, '../../../src')).en as Record<string, { message: string }>;
-  const getMessage = (key: string, substitutions?: string | string[]) => {
-    const values = substitutions === undefined ? [] : Array.isArray(substitutions) ? substitutions : [substitutions];
-    return (english[key]?.message ?? '').replace(/\$(\d)/g, (_, n: string) => values[Number(n) - 1] ?? '');
-  };
-  return { default: { i18n: { getMessage, getUILanguage: () => 'en' } } };
-});
+// The popup's strings come from the real English messages (stand-ins.ts).
+vi.mock('webextension-polyfill', async () => (await import('../popup/stand-ins')).englishPolyfill());
 
 const { ClipPopup } = await import('../../../src/popup/popup');
 const MARKUP = readFileSync(join(import.meta.dirname, '../../../src/popup/index.html'), 'utf8');
@@ -38,24 +30,11 @@ const extracted: ExtractResult = {
   ms: 2,
 };
 
-class Background implements PopupConnector {
+class Background extends PreviewingBackground {
   asked: PageText[] = [];
-  saves: SaveRequest[] = [];
-  constructor(private readonly advice: FilingAdvice) {}
-  async preview(tabId: number): Promise<PreviewResponse> {
-    return { ok: true, preview: { tabId, url: 'https://kitchen.test/risotto', pageTitle: 'Risotto', mode: 'article', hasSelection: false, result: extracted } };
+  constructor(private readonly advice: FilingAdvice) {
+    super({ url: 'https://kitchen.test/risotto', pageTitle: 'Risotto', result: extracted }, { notebooks: ['Inbox', 'Databases', 'Cooking'], tags: ['recipe', 'sql'] });
   }
-  async save(request: SaveRequest): Promise<SaveResponse> {
-    this.saves.push(request);
-    return { ok: true, clip: { id: 'c1', title: request.title, notebook: request.notebook, created: 1 } as Clip, duplicates: 0 };
-  }
-  async earlierClips() {
-    return [];
-  }
-  async libraryFacets() {
-    return { notebooks: ['Inbox', 'Databases', 'Cooking'], tags: ['recipe', 'sql'] };
-  }
-  async openLibrary() {}
   async suggest(page: PageText): Promise<SuggestResponse> {
     this.asked.push(page);
     return { ok: true, advice: this.advice };

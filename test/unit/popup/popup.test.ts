@@ -9,16 +9,8 @@ import type { PreviewResponse, SaveRequest, SaveResponse } from '../../../src/sh
 import { DEFAULT_SETTINGS, type Settings } from '../../../src/shared/settings';
 import type { EarlierClip, PopupConnector } from '../../../src/popup/connector';
 
-// The popup's strings come from the real English messages, substituted the way Chrome does ($1, $2).
-vi.mock('webextension-polyfill', async () => {
-  const { mergeLocales } = await import('../../../scripts/locales.mjs');
-  const english = mergeLocales(join(import.meta.dirname, '../../../src')).en as Record<string, { message: string }>;
-  const getMessage = (key: string, substitutions?: string | string[]) => {
-    const values = substitutions === undefined ? [] : Array.isArray(substitutions) ? substitutions : [substitutions];
-    return (english[key]?.message ?? '').replace(/\$(\d)/g, (_, n: string) => values[Number(n) - 1] ?? '');
-  };
-  return { default: { i18n: { getMessage, getUILanguage: () => 'en' } } };
-});
+// The popup's strings come from the real English messages (stand-ins.ts).
+vi.mock('webextension-polyfill', async () => (await import('./stand-ins')).englishPolyfill());
 
 const { ClipPopup } = await import('../../../src/popup/popup');
 

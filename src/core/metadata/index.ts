@@ -3,6 +3,7 @@ import type { ArticleMetadata } from '../types';
 import { readJsonLd, splitKeywords } from './jsonld';
 import { scanDocument, type DocumentScan } from './scan';
 import { guessLanguage } from './language';
+import { attributeOf } from '../text/blocks';
 import { stripSiteName, titleSimilarity } from './title';
 
 export { stripSiteName, titleSimilarity } from './title';
@@ -54,8 +55,8 @@ type MetaReader = (...names: string[]) => string | null;
 function metaReader(metas: readonly Element[]): MetaReader {
   const values = new Map<string, string>();
   for (const element of metas) {
-    const key = (element.getAttribute('property') ?? element.getAttribute('name') ?? element.getAttribute('itemprop') ?? element.getAttribute('http-equiv') ?? '').toLowerCase().trim();
-    const content = (element.getAttribute('content') ?? '').trim();
+    const key = (attributeOf(element, 'property') ?? attributeOf(element, 'name') ?? attributeOf(element, 'itemprop') ?? attributeOf(element, 'http-equiv') ?? '').toLowerCase().trim();
+    const content = (attributeOf(element, 'content') ?? '').trim();
     if (key && content && !values.has(key)) values.set(key, content);
   }
   return (...names) => {

@@ -1,3 +1,5 @@
+import { attributeOf } from '../text/blocks';
+
 // One walk over the document collecting every element metadata reads. Each querySelectorAll is a full walk
 // under linkedom; eight of them cost more than the whole TTD pass.
 
@@ -48,14 +50,14 @@ function visit(element: Element, scan: DocumentScan): void {
       if (element.hasAttribute('content')) scan.metas.push(element);
       return;
     case 'script':
-      if ((element.getAttribute('type') ?? '').toLowerCase() === 'application/ld+json') scan.jsonLd.push(element);
+      if ((attributeOf(element, 'type') ?? '').toLowerCase() === 'application/ld+json') scan.jsonLd.push(element);
       return;
     case 'h1':
     case 'h2':
       if (scan.headings.length < MAX_HEADINGS) scan.headings.push(element);
       break;
     case 'link':
-      if (!scan.canonical && (element.getAttribute('rel') ?? '').toLowerCase() === 'canonical' && element.hasAttribute('href')) scan.canonical = element;
+      if (!scan.canonical && (attributeOf(element, 'rel') ?? '').toLowerCase() === 'canonical' && element.hasAttribute('href')) scan.canonical = element;
       return;
     case 'base':
       if (!scan.base && element.hasAttribute('href')) scan.base = element;
@@ -71,7 +73,8 @@ function visit(element: Element, scan: DocumentScan): void {
 }
 
 function isBylineElement(element: Element): boolean {
-  if (element.getAttribute('rel') === 'author' || element.getAttribute('itemprop') === 'author') return true;
-  const names = element.getAttribute('class');
+  // Raw attribute reads: under linkedom getAttribute('class') builds a token list for every element walked.
+  if (attributeOf(element, 'rel') === 'author' || attributeOf(element, 'itemprop') === 'author') return true;
+  const names = attributeOf(element, 'class');
   return names !== null && BYLINE_CLASS.test(names);
 }

@@ -10,7 +10,7 @@ import { deepMatcher } from '../shared/search/deep';
 import { MAX_RESULTS } from '../shared/search/tunables';
 import { catchUp, newestStamp, openIndex, saveSnapshot, summarise, type ClipSummary, type LibraryIndex } from '../shared/search/sync';
 import { followTheme } from '../shared/settings';
-import { ClipStore } from '../shared/store';
+import { ClipStore, type RemovedClip } from '../shared/store';
 import { downloadFile } from './download';
 import { DeepSearch } from './deep-search';
 import { deepCandidates, filterChoices, newestFirst, NO_FILTERS, visibleClips, type Filters } from './filter';
@@ -347,22 +347,24 @@ class LibraryPage {
 
   private async remove(clip: Clip): Promise<void> {
     try {
-      const removed = await this.store.remove(clip.id);
+      const removed = await this.store.removeForUndo(clip.id);
       this.closeClip();
       if (!removed) return;
-      this.library?.search.remove(removed.id);
-      this.library?.summaries.delete(removed.id);
+      this.library?.search.remove(removed.clip.id);
+      this.library?.summaries.delete(removed.clip.id);
       this.markDirty();
       this.afterLibraryChange(false);
-      this.toast.show(t('library_deleted', removed.title), () => void this.restore(removed));
+      this.toast.show(t('library_deleted', removed.clip.title), () => void this.restore(removed));
     } catch (error) {
       this.toast.show(error instanceof Error ? error.message : String(error));
     }
   }
 
-  private async restore(clip: Clip): Promise<void> {
+  /** Undo of a delete: the clip and the images deleted with it come back. */
+  private async restore(removed: RemovedClip): Promise<void> {
+    const { clip } = removed;
     try {
-      await this.store.put(clip);
+      await this.store.restore(removed);
       this.reindex(clip);
       this.afterLibraryChange(false);
       this.toast.show(t('library_restored', clip.title));

@@ -182,6 +182,23 @@ describe('images kept with a clip', () => {
     expect(strFromU8(files['failed-images.md']!)).toContain(`<${site.url('/img/missing.png')}> — HTTP 404`);
     await library.close();
   });
+  it('deletes the clip and puts it back with Undo, stored images included', async () => {
+    const library = await launched.context.newPage();
+    await library.goto(launched.extensionUrl(`src/library/index.html#clip=${encodeURIComponent(saved.id)}`));
+    await library.waitForSelector('#viewer:not([hidden])');
+    await library.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect.poll(() => library.locator('#toast-text').innerText()).toContain('Deleted');
+    expect((await readClips(launched)).some((clip) => clip.id === saved.id)).toBe(false);
+    await library.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => library.locator('#toast-text').innerText()).toContain('Restored');
+    expect((await readClips(launched)).find((clip) => clip.id === saved.id)?.images).toEqual(saved.images);
+    await library.goto(launched.extensionUrl(`src/library/index.html#clip=${encodeURIComponent(saved.id)}`));
+    await library.waitForSelector('#viewer:not([hidden])');
+    await expect.poll(() => library.locator('#viewer-article img[data-stored]').count(), { timeout: 10_000 }).toBe(4);
+    await expect.poll(() => library.locator('#viewer-article img[data-stored]').evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    await library.close();
+  });
+
   it('acknowledges the save before a slow image has arrived, and stores the image afterwards', async () => {
     // A server of its own for this page: its one new image is served at once to <img> loads, but only after
     // IMAGE_DELAY_MS to the background's fetch, so "Saved" must show well before it arrives.

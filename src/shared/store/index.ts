@@ -21,6 +21,13 @@ interface PithDB extends DBSchema {
   assets: { key: string; value: { hash: string; type: string; bytes: Blob | ArrayBuffer; clipIds: string[] } };
 }
 
+/** A deleted clip and the image bytes deleted with it, held by the caller while it offers undo. */
+export interface RemovedClip {
+  clip: Clip;
+  /** As stored: bytes are an ArrayBuffer, or a Blob in stores written by an earlier release. */
+  released: Array<Omit<PithDB['assets']['value'], 'clipIds'>>;
+}
+
 export type StoreErrorKind = 'quota' | 'blocked' | 'not-found' | 'invalid' | 'unknown';
 
 export class StoreError extends Error {
@@ -144,23 +151,55 @@ export class ClipStore {
     return updated as Clip;
   }
 
-  /** Deletes and returns the clip so the caller can offer undo. Its images go with it unless another clip uses
-   * them (an undone delete comes back with its remote image URLs). */
+  /** Deletes and returns the clip. Its images go with it unless another clip uses them. */
   async remove(id: string): Promise<Clip | undefined> {
-    let removed: Clip | undefined;
+    return (await this.removeForUndo(id))?.clip;
+  }
+
+  /**
+   * Deletes a clip and returns what undo needs to put it back whole: the clip and the bytes of the images only it
+   * used (deleted with it). The caller holds them while it offers undo; `restore` writes them back.
+   */
+  async removeForUndo(id: string): Promise<RemovedClip | undefined> {
+    let removed: RemovedClip | undefined;
     await this.write(async () => {
       const tx = this.db.transaction(['clips', 'assets'], 'readwrite', { durability: 'strict' });
       const clips = tx.objectStore('clips');
       const current = await clips.get(id);
       if (current) {
-        const { pageKey: _key, ...clip } = current;
-        removed = clip;
+        const clip = stripKey(current);
+        const released: RemovedClip['released'] = [];
         await clips.delete(id);
-        for (const hash of distinctHashes(clip.images)) await releaseAsset(tx.objectStore('assets'), hash, id);
+        for (const hash of distinctHashes(clip.images)) {
+          const gone = await releaseAsset(tx.objectStore('assets'), hash, id);
+          if (gone) released.push({ hash: gone.hash, type: gone.type, bytes: gone.bytes });
+        }
+        removed = { clip, released };
       }
       await tx.done;
     });
     return removed;
+  }
+
+  /**
+   * Undo of a delete, in one transaction: the clip as it was, and its images — an image another clip still
+   * holds gains this clip back as a user, an image deleted with it is stored again from the bytes kept for undo.
+   */
+  async restore(removed: RemovedClip): Promise<void> {
+    const { clip, released } = removed;
+    const bytes = new Map(released.map((asset) => [asset.hash, asset]));
+    await this.write(async () => {
+      const tx = this.db.transaction(['clips', 'assets'], 'readwrite', { durability: 'strict' });
+      const assets = tx.objectStore('assets');
+      for (const hash of distinctHashes(clip.images)) {
+        const stored = await assets.get(hash);
+        const kept = bytes.get(hash);
+        if (stored && !stored.clipIds.includes(clip.id)) await assets.put({ ...stored, clipIds: [...stored.clipIds, clip.id] });
+        else if (!stored && kept) await assets.put({ hash, type: kept.type, bytes: kept.bytes, clipIds: [clip.id] });
+      }
+      await tx.objectStore('clips').put({ ...clip, pageKey: pageKey(clip.url) });
+      await tx.done;
+    });
   }
 
   /**
@@ -355,13 +394,17 @@ function distinctHashes(images: readonly ClipImage[] | undefined): Set<string> {
 
 type AssetWriter = IDBPObjectStore<PithDB, Array<'clips' | 'assets'>, 'assets', 'readwrite'>;
 
-/** Takes `clipId` off an asset's users; the last user's release deletes the bytes. */
-async function releaseAsset(assets: AssetWriter, hash: string, clipId: string): Promise<void> {
+/** Takes `clipId` off an asset's users; the last user's release deletes the bytes and returns what was deleted. */
+async function releaseAsset(assets: AssetWriter, hash: string, clipId: string): Promise<PithDB['assets']['value'] | undefined> {
   const stored = await assets.get(hash);
-  if (!stored) return;
+  if (!stored) return undefined;
   const clipIds = stored.clipIds.filter((id) => id !== clipId);
-  if (clipIds.length === 0) await assets.delete(hash);
-  else if (clipIds.length !== stored.clipIds.length) await assets.put({ ...stored, clipIds });
+  if (clipIds.length === 0) {
+    await assets.delete(hash);
+    return stored;
+  }
+  if (clipIds.length !== stored.clipIds.length) await assets.put({ ...stored, clipIds });
+  return undefined;
 }
 
 function stripKey(stored: Clip & { pageKey: string }): Clip {

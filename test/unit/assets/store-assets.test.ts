@@ -68,4 +68,40 @@ describe('assets in the store', () => {
     expect((await store.get(clip.id))?.images?.map((entry) => entry.hash)).toEqual(['kept', 'new']);
     expect((await store.get(clip.id))?.updated).toBe(1_000);
   });
+
+  it('undo of a delete brings the clip back with its images: bytes only it held are stored again, shared ones regain it', async () => {
+    const store = await freshStore();
+    const clip = await store.add(draft('https://a.example/undo'));
+    const other = await store.add(draft('https://a.example/other'));
+    await store.attachImages(clip.id, [image('https://img.example/own.png', 'own'), image('https://img.example/shared.png', 'shared')], [asset('own'), asset('shared')], []);
+    await store.attachImages(other.id, [image('https://img.example/shared.png', 'shared')], [asset('shared')], []);
+
+    const removed = await store.removeForUndo(clip.id);
+    expect(removed?.clip.id).toBe(clip.id);
+    expect(removed?.released.map((entry) => entry.hash)).toEqual(['own']);
+    expect(await store.getAsset('own')).toBeUndefined();
+    expect((await store.getAsset('shared'))?.clipIds).toEqual([other.id]);
+
+    await store.restore(removed!);
+    expect((await store.get(clip.id))?.images?.map((entry) => entry.hash)).toEqual(['own', 'shared']);
+    expect((await store.getAsset('own'))?.clipIds).toEqual([clip.id]);
+    expect(new Uint8Array((await store.getAsset('own'))!.bytes)[0]).toBe('o'.charCodeAt(0));
+    expect((await store.getAsset('shared'))?.clipIds).toEqual([other.id, clip.id]);
+
+    // Deleting it again after the undo releases exactly what it holds.
+    await store.remove(clip.id);
+    expect(await store.getAsset('own')).toBeUndefined();
+    expect((await store.getAsset('shared'))?.clipIds).toEqual([other.id]);
+  });
+
+  it('restoring the same deleted clip twice keeps one asset with one user', async () => {
+    const store = await freshStore();
+    const clip = await store.add(draft('https://a.example/undo-twice'));
+    await store.attachImages(clip.id, [image('https://img.example/own.png', 'own')], [asset('own')], []);
+    const removed = await store.removeForUndo(clip.id);
+    await store.restore(removed!);
+    await store.restore(removed!);
+    expect((await store.getAsset('own'))?.clipIds).toEqual([clip.id]);
+    expect(await store.assetCount()).toBe(1);
+  });
 });

@@ -38,7 +38,7 @@ describe('onboarding', () => {
     await welcome.waitForSelector('body[data-ready="true"]');
     expect(await welcome.locator('h1').textContent()).toBe('Welcome to Pith');
     const keys = await welcome.locator('#shortcuts kbd').allTextContents();
-    expect(keys).toEqual(expect.arrayContaining(['Alt+Shift+S']));
+    expect(keys).toEqual(expect.arrayContaining(['Alt+Shift+K', 'Alt+Shift+S']));
     const worker = await currentWorker(launched);
     expect(await worker.evaluate(async () => (await chrome.storage.local.get('welcomeShown')).welcomeShown)).toBe(true);
     const settingsTab = launched.context.waitForEvent('page');

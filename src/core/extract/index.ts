@@ -17,6 +17,7 @@ import { combineRules, hiddenRule, nonTextRule, NOT_TEXT_REASON, type ExclusionR
 import { hiddenCheck } from './hidden';
 import { scoreTree, type ScoredTree } from './score';
 import { trimTrailingLines } from './lines';
+import { linkBlocks } from './linkblocks';
 import { readabilityCandidate } from './readability';
 import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_BELOW_WORDS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, MAX_DEBUG_EXCLUSIONS, PD_READING } from './tunables';
 import { baseUrlOf } from './urls';
@@ -41,12 +42,17 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     const deadline = deadlineAt(started, budget);
     const tree = scoreTree(doc, exclude, PD_READING, furnitureNameRule, deadline);
     const pick = refinePick(tree, pickBest(tree), debug);
-    const parts = pick ? assembleArticle(tree, pick.node).map((node) => node.element) : [doc.body ?? root];
+    const partNodes = pick ? assembleArticle(tree, pick.node) : [];
+    const parts = pick ? partNodes.map((node) => node.element) : [doc.body ?? root];
     const chosen = pick ? pick.node.element : parts[0]!;
     debug.push({ step: 'choose', element: describeElement(chosen), reason: pick ? `highest TTD score ${pick.node.score.toFixed(1)}, margin ${pick.margin.toFixed(2)}` : 'nothing scored; whole body' });
     for (const part of parts) if (part !== chosen) debug.push({ step: 'assemble', element: describeElement(part), reason: 'sibling continues the article' });
     recordExclusions(tree.excluded, debug);
     const dropped = new Set(tree.excluded.map((entry) => entry.element));
+    for (const block of linkBlocks(tree, partNodes)) {
+      dropped.add(block);
+      debug.push({ step: 'prune', element: describeElement(block), reason: 'a list of links inside the article' });
+    }
     const copyDeadline = deadlineAt(started, budget + COPY_ALLOWANCE_MS);
     const { container, cutShort } = copyCleanWithin(doc, parts, { dropped, baseUrl: baseUrlOf(doc, opts.url) }, { deadline: copyDeadline, maxTextChars: opts.maxTextChars, unfinished: tree.unfinished });
     removeTitleHeading(container, metadata.title, debug);

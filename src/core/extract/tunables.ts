@@ -143,3 +143,15 @@ export const DESCEND_MIN_ADDED_LINK_SHARE = 0.2;
  * first item of a list the page is about (WCXB dev-0274, a coupon page, fell from 0.90 to 0.43 without this).
  */
 export const DESCEND_MAX_ALIKE = 2;
+
+/** linkblocks.ts: a block inside the pick is a link list when at least this share of its text is links ... */
+export const LINK_BLOCK_MIN_LINK_SHARE = 0.5;
+
+/** ... it holds at least this many links ... */
+export const LINK_BLOCK_MIN_LINKS = 3;
+
+/** ... and at most this share of the pick's text; */
+export const LINK_BLOCK_MAX_SHARE = 0.5;
+
+/** nothing is dropped from a pick with more than this share of links (listing and directory pages). */
+export const LINK_BLOCK_MAX_PICK_LINK_SHARE = 0.4;

@@ -1,0 +1,37 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { extract } from '../../../src/core/extract/index';
+
+const SENTENCE = 'The council voted on Tuesday to rebuild the old bridge, a decision that ends years of debate. ';
+
+function doc(body: string): Document {
+  return parseHTML(`<!doctype html><html><head><title>Bridge to be rebuilt</title></head><body>${body}</body></html>`)
+    .document as unknown as Document;
+}
+
+const story = (paragraphs: number) => Array.from({ length: paragraphs }, (_, i) => `<p>${SENTENCE.repeat(2)} Paragraph ${i}.</p>`).join('');
+const links = (label: string, count: number) =>
+  `<div class="box"><b>${label}</b><ul>${Array.from({ length: count }, (_, i) => `<li><a href="/s/${i}">${label} headline number ${i}</a></li>`).join('')}</ul></div>`;
+
+describe('link lists inside the article', () => {
+  it('leaves out a headline list that sits inside the story column, not only at its end', () => {
+    const result = extract(doc(`<div id="column">${story(3)}${links('Top news', 6)}${story(3)}</div>`));
+    expect(result.text).toContain('Paragraph 2.');
+    expect(result.text).toContain('Paragraph 0.');
+    expect(result.text).not.toContain('Top news headline number');
+    expect(result.debug.some((entry) => entry.step === 'prune' && /list of links/.test(entry.reason))).toBe(true);
+  });
+
+  it('keeps links that are a sentence\'s words', () => {
+    const linked = `<p>The <a href="/a">council</a> and the <a href="/b">mayor</a> met the <a href="/c">engineers</a> on Tuesday.</p>`;
+    const result = extract(doc(`<div id="column">${story(4)}${linked}</div>`));
+    expect(result.text).toContain('met the engineers on Tuesday');
+  });
+
+  it('keeps every link of a page that is a list of links (a directory or listing)', () => {
+    const result = extract(doc(`<div id="list"><p>${SENTENCE}</p>${links('Directory', 12)}${links('More', 12)}<p>${SENTENCE}</p></div>`));
+    expect(result.text).toContain('Directory headline number 11');
+    expect(result.text).toContain('More headline number 3');
+    expect(result.debug.some((entry) => /list of links/.test(entry.reason))).toBe(false);
+  });
+});

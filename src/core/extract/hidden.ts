@@ -1,17 +1,51 @@
+import { htmlToText } from '../text/index';
 import { attributeOf } from '../text/blocks';
+import { SCRIPT_REVEALED_MIN_CHARS, SCRIPT_REVEALED_MIN_PARAGRAPHS, SCRIPT_REVEALED_MIN_SHARE } from './tunables';
 
 // Hidden elements never count as content: a cookie notice with display:none is still long punctuated prose
 // and would otherwise outscore a short article (a failure measured on the dev set, see algorithms.md).
 
-const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
+const DISPLAY_NONE = /(?:^|;)\s*display\s*:\s*none\s*(?:!important\s*)?(?:;|$)/i;
+const VISIBILITY_HIDDEN = /(?:^|;)\s*visibility\s*:\s*hidden\s*(?:!important\s*)?(?:;|$)/i;
+const PARAGRAPH_CHARS = 40;
 
-/** Hidden from static markup alone: `hidden`, `aria-hidden="true"`, inline display:none / visibility:hidden. */
+/**
+ * Hidden from static markup alone: `hidden`, `aria-hidden="true"`, inline display:none, and inline
+ * visibility:hidden unless the box is the page's article waiting for a script to reveal it (see isScriptRevealed).
+ */
 export function isStaticallyHidden(element: Element): boolean {
   if (!element.hasAttributes()) return false;
   if (element.hasAttribute('hidden')) return true;
   if (attributeOf(element, 'aria-hidden') === 'true') return true;
   const style = attributeOf(element, 'style');
-  return style !== null && style.length > 0 && HIDING_STYLE.test(style);
+  if (style === null || style.length === 0) return false;
+  if (DISPLAY_NONE.test(style)) return true;
+  return VISIBILITY_HIDDEN.test(style) && !isScriptRevealed(element);
+}
+
+/** The page's reading text length, measured once per document and only on pages that need it. */
+const pageTextLength = new WeakMap<Document, number>();
+
+/**
+ * Some pages ship their article at `visibility:hidden` and reveal it from a script once fonts or layout are ready
+ * (WeChat articles: `<div id="js_content" style="visibility: hidden;">`). Saved, or read without scripts, the
+ * article would be dropped as hidden. A box holding most of the page's reading text, in several paragraphs, is
+ * taken to be that article (thresholds in tunables.ts).
+ */
+function isScriptRevealed(element: Element): boolean {
+  const text = htmlToText(element);
+  if (text.length < SCRIPT_REVEALED_MIN_CHARS) return false;
+  const paragraphs = text.split('\n').filter((line) => line.trim().length >= PARAGRAPH_CHARS).length;
+  if (paragraphs < SCRIPT_REVEALED_MIN_PARAGRAPHS) return false;
+  const doc = element.ownerDocument;
+  const root = doc?.documentElement;
+  if (!doc || !root) return false;
+  let total = pageTextLength.get(doc);
+  if (total === undefined) {
+    total = htmlToText(root).length;
+    pageTextLength.set(doc, total);
+  }
+  return total > 0 && text.length >= total * SCRIPT_REVEALED_MIN_SHARE;
 }
 
 /** The page's own check (computed style on a live page) when given, always combined with the static one. */

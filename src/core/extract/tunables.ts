@@ -155,3 +155,27 @@ export const LINK_BLOCK_MAX_SHARE = 0.5;
 
 /** nothing is dropped from a pick with more than this share of links (listing and directory pages). */
 export const LINK_BLOCK_MAX_PICK_LINK_SHARE = 0.4;
+
+/**
+ * A box at inline `visibility:hidden` is not hidden when judged from markup alone (a saved page, the CLI) if it
+ * holds at least this share of the page's reading text, at least SCRIPT_REVEALED_MIN_CHARS characters (a Chinese
+ * paragraph is ~60), and at least SCRIPT_REVEALED_MIN_PARAGRAPHS lines of 40+ characters: that is an article waiting
+ * for a script to reveal it (WeChat's #js_content is saved so), not a popup or a menu. Dev set: the largest
+ * visibility:hidden box holds 34% of its page's text (l3s/cleaneval "wait" and popup boxes); none of the dev set's
+ * boxes passes, so its figures cannot move. On a live page the computed style still decides.
+ */
+export const SCRIPT_REVEALED_MIN_SHARE = 0.6;
+export const SCRIPT_REVEALED_MIN_CHARS = 200;
+export const SCRIPT_REVEALED_MIN_PARAGRAPHS = 3;
+
+/**
+ * lines.ts, cutAtFurnitureHeading: a line that is only one of these headings opens a comment thread or a related
+ * list; the article copy is cut there. English and Chinese; no site names.
+ */
+export const FURNITURE_HEADING = /^(?:\d+\s+)?(?:comments?|reader comments|user comments|your comments|add (?:a |your )?comments?|post (?:a |your )?comments?|leave a (?:comment|reply)|write a comment|have your say|join the (?:discussion|conversation)|related(?: links| stories| articles| posts| news| content| coverage| items| topics)?|more (?:stories|news|headlines)|you (?:may|might) also like|recommended(?: for you)?|most (?:read|popular|viewed|commented|shared|emailed)|相关(?:新闻|阅读|文章|链接|报道|推荐|资讯)|热门(?:新闻|文章|推荐|评论)|网友评论|发表评论|我要评论|评论|最新评论|猜你喜欢|推荐阅读)\s*[:：»›>]?(?:\s*\(\d+\))?$/i;
+
+/** ... when it is at most this many characters long ... */
+export const CUT_HEADING_MAX_CHARS = 30;
+
+/** ... and at least this share of the article's text comes before it. */
+export const CUT_HEADING_MIN_SHARE = 0.5;

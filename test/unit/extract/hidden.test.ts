@@ -1,0 +1,54 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { extract } from '../../../src/core/extract/index';
+import { isStaticallyHidden } from '../../../src/core/extract/hidden';
+
+function page(body: string, title = '乡村教师的一天'): Document {
+  return parseHTML(`<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`)
+    .document as unknown as Document;
+}
+
+const PARAGRAPHS = [
+  '清晨六点，山里的雾还没有散开，李老师已经沿着石阶走到了学校门口，她要先把教室的窗户打开，让孩子们一进门就能闻到新鲜的空气。',
+  '这所小学只有四十二个学生，却有六个年级。李老师一个人教语文和音乐，每天上课之前，她都会在黑板上写下一句当天的诗，让孩子们一起朗读。',
+  '中午，孩子们在操场边的老槐树下吃饭。饭菜是村里的阿姨们轮流做的，简单却很干净，李老师说这是全村人一起撑起来的学校。',
+  '下午放学以后，她还要走一个多小时的山路去家访。有的家长在外地打工，孩子跟着爷爷奶奶生活，她说自己能做的，就是让他们知道有人在关心。',
+  '夜里回到宿舍，她打开台灯批改作业，窗外只有虫鸣。她说，十年前来这里的时候只打算待一年，可是看着孩子们一年年长大，就再也舍不得走了。',
+];
+
+/** A WeChat-style article: the body ships at visibility:hidden and a script reveals it. */
+function wechatLike(): Document {
+  const article = PARAGRAPHS.map((text) => `<p><span style="font-size: 15px;">${text}</span></p>`).join('');
+  return page(`
+    <div id="page-content" class="rich_media_area_primary">
+      <h1 class="rich_media_title" id="activity-name">乡村教师的一天</h1>
+      <div id="meta_content"><span class="rich_media_meta rich_media_meta_text">山里来信</span> <em id="publish_time">2026-11-20</em></div>
+      <div class="rich_media_content js_underline_content" id="js_content" style="visibility: hidden;">${article}</div>
+      <div class="qr_code_pc"><p>微信扫一扫<br>关注该公众号</p></div>
+    </div>`);
+}
+
+describe('statically hidden boxes', () => {
+  it('keeps an article shipped at visibility:hidden for a script to reveal (WeChat #js_content)', () => {
+    const result = extract(wechatLike(), { url: 'https://mp.weixin.qq.com/s/abc' });
+    expect(result.ok).toBe(true);
+    for (const text of PARAGRAPHS) expect(result.text).toContain(text);
+    expect(result.text).not.toContain('关注该公众号');
+  });
+
+  it('still drops a visibility:hidden popup beside a real article, and display:none whatever its size', () => {
+    const story = PARAGRAPHS.map((text) => `<p>${text}</p>`).join('');
+    const popup = `<div class="community-popup" style="visibility: hidden"><p>${'欢迎加入读者社区，您的评论将以真实姓名显示。'.repeat(3)}</p><p>${'请遵守社区规则，文明发言，谢谢您的支持与理解。'.repeat(3)}</p><p>${'如需帮助，请联系我们的编辑部，我们会尽快回复。'.repeat(3)}</p></div>`;
+    const doc = page(`<article>${story}</article>${popup}<div id="lock" style="display:none">${story}</div>`);
+    expect(isStaticallyHidden(doc.querySelector('.community-popup')!)).toBe(true);
+    expect(isStaticallyHidden(doc.querySelector('#lock')!)).toBe(true);
+    const result = extract(doc);
+    expect(result.text).toContain(PARAGRAPHS[0]);
+    expect(result.text).not.toContain('欢迎加入读者社区');
+  });
+
+  it('drops a short hidden box even when the page has little else', () => {
+    const doc = page(`<p>登录</p><div id="notice" style="visibility:hidden"><p>本站使用 Cookie 改善您的浏览体验，继续浏览即表示您同意我们的隐私政策。</p></div>`);
+    expect(isStaticallyHidden(doc.querySelector('#notice')!)).toBe(true);
+  });
+});

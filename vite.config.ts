@@ -52,6 +52,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // Every browser we support (Chrome 120+, Firefox 142+) preloads modules itself; the polyfill was one more
+    // module on each page's critical path.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: extraPages,
       output: {
@@ -62,7 +65,23 @@ export default defineConfig({
         // the converter's group they made the service worker load the whole 412 KB chunk (linkedom included)
         // each time it woke.
         codeSplitting: {
+          // The popup's first paint waits for its module graph: left to itself the bundler split what the pages
+          // share into eight small files (one chunk per set of importers). Two groups gather them: `extension`
+          // (the polyfill, settings, strings, messages and the shared theme sheet, which every page and the worker
+          // load) and `page` (DOMPurify, the file-name template, the dynamic-import helper: pages only, so the
+          // worker never loads the sanitizer). The popup now loads four scripts instead of eight. The theme sheet
+          // belongs to `extension` so that it stays linked before each page's own sheet (cascade order).
           groups: [
+            {
+              name: 'extension',
+              priority: 4,
+              test: /[\\/]node_modules[\\/]webextension-polyfill[\\/]|[\\/]src[\\/]shared[\\/](?:settings|i18n|messenger|messages|clip|assets[\\/]permission)\.ts$|[\\/]src[\\/]shared[\\/]theme\.css$|rolldown[\\/]runtime/,
+            },
+            {
+              name: 'page',
+              priority: 3,
+              test: /[\\/]node_modules[\\/]dompurify[\\/]|[\\/]src[\\/]shared[\\/]sanitize\.ts$|[\\/]src[\\/]popup[\\/]file-name\.ts$|vite[\\/]preload-helper/,
+            },
             {
               name: 'image-source',
               priority: 2,

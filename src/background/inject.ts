@@ -14,12 +14,36 @@ import { t } from '../shared/i18n';
  */
 const injectedTabs = new Set<number>();
 
-/** Calls the reader; null when this page does not have it (never injected, or navigated since) or gave no answer. */
-async function callReader(tabId: number, mode: ClipMode, options: ReadOptions): Promise<PageReading | null> {
+/**
+ * How long a call sent together with the injection waits in the page for the reader to be defined. The two are
+ * sent at once (the call usually arrives first: the browser reads the script file before sending it), so the
+ * wait is the injection itself; past this the call answers null and the reader is injected and called again.
+ */
+const READER_WAIT_MS = 5_000;
+
+/**
+ * Calls the reader; null when this page does not have it (never injected, or navigated since) or gave no answer.
+ * With `waitMs`, a call that arrives before the reader waits up to that long for the injection to define it.
+ */
+async function callReader(tabId: number, mode: ClipMode, options: ReadOptions, waitMs = 0): Promise<PageReading | null> {
   const [reading] = await browser.scripting.executeScript({
     target: { tabId },
-    func: (clipMode: ClipMode, readOptions: ReadOptions) => globalThis.__pithReadPage?.(clipMode, readOptions) ?? null,
-    args: [mode, options],
+    func: (clipMode: ClipMode, readOptions: ReadOptions, wait: number) => {
+      const read = () => globalThis.__pithReadPage?.(clipMode, readOptions) ?? null;
+      if (globalThis.__pithReadPage || wait <= 0) return read();
+      return new Promise((resolve) => {
+        const waiting = (globalThis.__pithAwaitReader ??= []);
+        const done = () => {
+          clearTimeout(timer);
+          const at = waiting.indexOf(done);
+          if (at >= 0) waiting.splice(at, 1);
+          resolve(read());
+        };
+        const timer = setTimeout(done, wait);
+        waiting.push(done);
+      });
+    },
+    args: [mode, options, waitMs],
   });
   // The reader returns a promise (it may scroll for lazy images first); executeScript waits for it.
   return (reading?.result ?? null) as PageReading | null;
@@ -31,8 +55,15 @@ async function injectReader(tabId: number): Promise<void> {
 }
 
 export async function readTab(tabId: number, mode: ClipMode, options: ReadOptions = {}): Promise<PageReading> {
-  if (!injectedTabs.has(tabId)) await injectReader(tabId);
-  let reading = await callReader(tabId, mode, options);
+  let reading: PageReading | null;
+  if (injectedTabs.has(tabId)) reading = await callReader(tabId, mode, options);
+  else {
+    // Injection and call leave together: the call waits in the page for the reader instead of a round trip
+    // through this worker between them.
+    const call = callReader(tabId, mode, options, READER_WAIT_MS);
+    call.catch(() => undefined); // an injection that fails is the error reported; the call then answers nothing
+    [, reading] = await Promise.all([injectReader(tabId), call]);
+  }
   if (reading === null) {
     await injectReader(tabId);
     reading = await callReader(tabId, mode, options);

@@ -62,16 +62,17 @@ describe('the reading that begins as the popup opens', () => {
   it('reads the active tab in the default mode as the popup page loads, and the popup request takes it', async () => {
     fetchEvent(POPUP);
     await settle();
-    expect(world.calls).toEqual(['inject 7', 'read 7 article']);
+    // The call and the injection leave together (the call waits in the page for the reader): one round trip.
+    expect(world.calls).toEqual(['read 7 article', 'inject 7']);
     const response = await previewTab(7, 'article');
     expect(response).toMatchObject({ ok: true, preview: { tabId: 7, mode: 'article', url: PAGE } });
-    expect(world.calls).toEqual(['inject 7', 'read 7 article']);
+    expect(world.calls).toEqual(['read 7 article', 'inject 7']);
   });
 
   it('reads the tab named by ?tab= when the popup page is opened in a tab', async () => {
     fetchEvent(`${POPUP}?tab=12`);
     await previewTab(12, 'article');
-    expect(world.calls).toEqual(['inject 12', 'read 12 article']);
+    expect(world.calls).toEqual(['read 12 article', 'inject 12']);
   });
 
   it('hands the reading out once, and not for another tab or mode', async () => {

@@ -5,7 +5,7 @@
 import { BLOCK_TAGS, tagOf } from '../text/blocks';
 import { htmlToText } from '../text/index';
 import { visibleLength } from './score';
-import { TRIM_LINK_SHARE, TRIM_MAX_LINES, TRIM_SHORT_LINE } from './tunables';
+import { CUT_HEADING_MAX_CHARS, CUT_HEADING_MIN_SHARE, FURNITURE_HEADING, TRIM_LINK_SHARE, TRIM_MAX_LINES, TRIM_SHORT_LINE } from './tunables';
 
 /** Chinese and Western sentence punctuation (the paper's list). */
 const SENTENCE_PUNCTUATION = /[，。！？；：、,.!?;:]/g;
@@ -84,3 +84,54 @@ function trailingInlineText(parent: Element, lastBlock: Element): boolean {
 function hasMedia(block: Element): boolean {
   return ATOMIC_TAGS.has(tagOf(block)) || block.querySelector('img, picture, video, figure, table, pre, math') !== null;
 }
+
+const TEXT_NODE = 3;
+
+/**
+ * Cuts the article copy at a line that opens a comment thread or a "related" list ("Comments", "Post a comment",
+ * "Have your say", "Related links", "相关新闻", "网友评论"): the line and everything after it go. Only a line
+ * that is nothing but such a heading counts, and only in the later part of the article (at least
+ * CUT_HEADING_MIN_SHARE of the text before it), so a story that merely mentions comments keeps its text.
+ * Returns the heading cut at, or null.
+ */
+export function cutAtFurnitureHeading(container: Element): string | null {
+  const doc = container.ownerDocument;
+  const texts: Text[] = [];
+  const starts: number[] = [];
+  let total = 0;
+  const walker = doc.createTreeWalker(container, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeType !== TEXT_NODE) continue;
+    texts.push(node as Text);
+    starts.push(total);
+    total += visibleLength((node as Text).data);
+  }
+  for (let i = 0; i < texts.length; i++) {
+    if (starts[i]! < total * CUT_HEADING_MIN_SHARE) continue;
+    const data = texts[i]!.data.trim();
+    if (data.length > CUT_HEADING_MAX_CHARS || !FURNITURE_HEADING.test(data)) continue;
+    const line = lineOf(texts[i]!, container);
+    if (!line || (line.textContent ?? '').trim() !== data) continue;
+    removeFrom(line, container);
+    return data;
+  }
+  return null;
+}
+
+/** The block element holding `text` (its line), below `container`. */
+function lineOf(text: Text, container: Element): Element | null {
+  for (let node = text.parentElement; node && node !== container; node = node.parentElement) {
+    if (BLOCK_TAGS.has(tagOf(node)) || HEADING_TAGS.has(tagOf(node))) return node;
+  }
+  return null;
+}
+
+/** Removes `from` and everything after it in document order, up to the end of `container`. */
+function removeFrom(from: Element, container: Element): void {
+  for (let node: Node = from; node !== container; node = node.parentNode!) {
+    while (node.nextSibling) node.parentNode!.removeChild(node.nextSibling);
+  }
+  from.parentNode?.removeChild(from);
+}
+
+const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dt', 'legend', 'caption']);

@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { isFurnitureLine, lineFeatures, trimTrailingLines } from '../../../src/core/extract/lines';
+import { cutAtFurnitureHeading, isFurnitureLine, lineFeatures, trimTrailingLines } from '../../../src/core/extract/lines';
 
 function container(html: string): Element {
   const { document } = parseHTML(`<html><body><div id="c">${html}</div></body></html>`);
@@ -39,5 +39,31 @@ describe('trimTrailingLines', () => {
     expect(trimTrailingLines(root)).toEqual([]);
     const prose = container(`<p>${BODY}</p><p>${BODY}</p>`);
     expect(trimTrailingLines(prose)).toEqual([]);
+  });
+});
+
+describe('cutAtFurnitureHeading', () => {
+  it('cuts at a comments heading in the later part of the article, with everything after it', () => {
+    const root = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><h3>Comments (2)</h3><p>${BODY.replace('minister', 'reader')}</p><form><p>Your name</p></form>`);
+    expect(cutAtFurnitureHeading(root)).toBe('Comments (2)');
+    expect(root.textContent).toContain('The minister said');
+    expect(root.textContent).not.toContain('The reader said');
+    expect(root.textContent).not.toContain('Your name');
+  });
+
+  it('cuts at a Chinese related-news heading', () => {
+    const zh = '国务院总理在周一表示，这项计划将按期推进，各地要做好准备工作。';
+    const root = container(`<div><p>${zh}</p><p>${zh}</p></div><h4>相关新闻</h4><ul><li><a href="/n">另一条新闻的标题在这里，内容很长也不算正文。</a></li></ul>`);
+    expect(cutAtFurnitureHeading(root)).toBe('相关新闻');
+    expect(root.textContent).toContain('国务院总理');
+    expect(root.textContent).not.toContain('另一条新闻');
+  });
+
+  it('keeps the text when the heading comes early or is part of a sentence', () => {
+    const early = container(`<h2>Comments</h2><p>${BODY}</p><p>${BODY}</p>`);
+    expect(cutAtFurnitureHeading(early)).toBeNull();
+    const inline = container(`<p>${BODY}</p><p>${BODY}</p><p>Comments on the plan were mixed.</p><p>${BODY}</p>`);
+    expect(cutAtFurnitureHeading(inline)).toBeNull();
+    expect(inline.textContent).toContain('Comments on the plan were mixed.');
   });
 });

@@ -1,9 +1,9 @@
 // The popup's behaviour: preview what will be saved in the chosen mode, let the reader fix the title and file
 // the clip, then save, copy or download it. All talk with the background goes through a `PopupConnector`.
 import type { ClipMode } from '../core/types';
-import { formatDate, t } from '../shared/i18n';
+import { formatDate, formatNumber, t } from '../shared/i18n';
 import type { PagePreview, PreviewResponse, SaveRequest } from '../shared/messages';
-import { renderSanitized } from '../shared/sanitize';
+import { renderSanitized, sanitizeToFragment } from '../shared/sanitize';
 import type { Settings } from '../shared/settings';
 import type { EarlierClip, PopupConnector } from './connector';
 import { markdownFileName } from './file-name';
@@ -87,6 +87,7 @@ export class ClipPopup {
       showNotice(this.els, t('popup_no_tab'), [], 'error');
       return;
     }
+    warmUp(this.deps.doc);
     await firstPreview;
     await this.painted;
     void this.loadFacets();
@@ -425,6 +426,19 @@ function afterNextPaint(view: Window | null, then: () => void): void {
   afterNextFrame(view, once);
   const framed = typeof view?.requestAnimationFrame === 'function';
   setTimeout(once, framed ? PAINT_WAIT_MS : 0);
+}
+
+/**
+ * The first sanitize in a page builds DOMPurify's parsing document and hooks, and the first number and date
+ * formats load the locale's data: done once here, while the request for the preview is out, so that the answer
+ * is rendered without them. Sanitizing a fixed fragment touches nothing on screen.
+ */
+function warmUp(doc: Document): void {
+  const win = doc.defaultView as (Window & typeof globalThis) | null;
+  if (!win) return;
+  sanitizeToFragment('<p><a href="https://example.org/">a</a> <img src="https://example.org/a.png" alt=""></p>', win);
+  formatNumber(1);
+  formatDate(0);
 }
 
 function newest(clips: readonly EarlierClip[]): EarlierClip | undefined {

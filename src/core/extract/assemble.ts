@@ -1,13 +1,43 @@
 // After the pick: siblings that continue the article. Sites split one story across sibling blocks (a lead
 // <div> and a body <div>, the text after an inline ad box), and the pick then holds only part of it.
 import type { NodeScore, ScoredTree } from './score';
-import { SIBLING_MAX_LINK_SHARE, SIBLING_MIN_PARAGRAPH_TEXT, SIBLING_SCORE_SHARE } from './tunables';
+import { ALIKE_MAX_LINK_SHARE, ALIKE_MIN_SCORE_SHARE, SIBLING_MAX_LINK_SHARE, SIBLING_MIN_PARAGRAPH_TEXT, SIBLING_SCORE_SHARE } from './tunables';
 
 /** The pick plus the siblings that look like more of the same article, in document order. */
 export function assembleArticle(tree: ScoredTree, pick: NodeScore): NodeScore[] {
   if (pick.parent < 0) return [pick];
   const siblings = tree.nodes.filter((node) => node.parent === pick.parent);
-  return siblings.filter((node) => node === pick || continuesArticle(node, pick));
+  const parts = siblings.filter((node) => node === pick || continuesArticle(node, pick));
+  return withAlike(tree, pick, parts);
+}
+
+/**
+ * Blocks of the pick's own tag and class elsewhere on the page that score a fair share of it: the article is
+ * split into repeated blocks that are not siblings (the posts of a forum thread, a recipe in two table cells,
+ * a story continued in a second cell). They join the parts in document order; one inside another is skipped.
+ */
+function withAlike(tree: ScoredTree, pick: NodeScore, parts: NodeScore[]): NodeScore[] {
+  const name = pick.element.getAttribute('class');
+  if (!name || pick.linkText > pick.text * ALIKE_MAX_LINK_SHARE) return parts;
+  const { nodes } = tree;
+  const chosen = [...parts];
+  let added = false;
+  for (let i = 0; i < nodes.length; i++) {
+    const node = nodes[i]!;
+    if (node === pick || node.cut || node.tag !== pick.tag || node.depth !== pick.depth || node.score < pick.score * ALIKE_MIN_SCORE_SHARE) continue;
+    if (node.linkText > node.text * ALIKE_MAX_LINK_SHARE || node.element.getAttribute('class') !== name) continue;
+    if (chosen.some((part) => part === node || contains(nodes, part, node) || contains(nodes, node, part))) continue;
+    chosen.push(node);
+    added = true;
+  }
+  return added ? chosen.sort((a, b) => a.index - b.index) : parts;
+}
+
+/** True when `inner` lies in `outer`'s subtree (pre-order: the run of deeper records after it). */
+function contains(nodes: readonly NodeScore[], outer: NodeScore, inner: NodeScore): boolean {
+  if (inner.index <= outer.index) return false;
+  for (let up = inner.parent; up >= 0; up = nodes[up]!.parent) if (up === outer.index) return true;
+  return false;
 }
 
 function continuesArticle(node: NodeScore, pick: NodeScore): boolean {

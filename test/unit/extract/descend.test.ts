@@ -76,3 +76,13 @@ describe('comment threads', () => {
     expect(flag('.Sidebar_Sidebar__x1y2z')).toBe('class/id says "Sidebar"');
   });
 });
+
+describe('blocks alike the pick', () => {
+  it('joins the other posts of a thread that are not siblings of the pick', () => {
+    const post = (i: number, text: string) =>
+      `<div class="message"><div class="user"><a href="/u/${i}">user${i}</a></div><div class="body"><div class="post-text">${text} Post ${i}.</div></div></div>`;
+    const long = SENTENCE.repeat(6);
+    const result = extract(doc(`<div id="thread">${post(1, long)}${post(2, SENTENCE.repeat(4))}${post(3, SENTENCE.repeat(3))}</div>`));
+    for (const i of [1, 2, 3]) expect(result.text).toContain(`Post ${i}.`);
+  });
+});

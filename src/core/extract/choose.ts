@@ -29,12 +29,15 @@ function pickHighest(tree: ScoredTree): Pick | null {
 
 /**
  * Only containers can be the article. A single <p> full of links and spans (a footer line) has a large lu
- * and outscored whole articles on Sina pages; the article's own container scores its paragraphs anyway.
+ * and outscored whole articles on Sina pages; the article's own container scores its paragraphs anyway. A <pre>
+ * is one block of the article, never the article: a long code listing has much text and almost no tags, and its
+ * density outscored the tag-rich article around it (WCXB dev-0382 gave only the code). A page that is one <pre>
+ * (a plain-text document) is still taken whole through its <body>.
  */
 const NOT_CANDIDATES: ReadonlySet<string> = new Set([
   'p', 'a', 'span', 'b', 'strong', 'i', 'em', 'u', 'small', 'big', 'font', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
   'li', 'dt', 'dd', 'tr', 'ul', 'ol', 'dl', 'tbody', 'thead', 'tfoot', 'label', 'cite', 'abbr', 'code', 'sup', 'sub',
-  'head', 'caption', 'figcaption', 'time', 'address', 'q', 'mark', 's', 'del', 'ins', 'nobr', 'wbr', 'img',
+  'head', 'caption', 'figcaption', 'time', 'address', 'q', 'mark', 's', 'del', 'ins', 'nobr', 'wbr', 'img', 'pre',
 ]);
 
 /** A top-level element is always a candidate: on broken pages it may be all there is. */

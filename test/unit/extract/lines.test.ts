@@ -59,6 +59,18 @@ describe('cutAtFurnitureHeading', () => {
     expect(root.textContent).not.toContain('另一条新闻');
   });
 
+  it('cuts at an author bio or share heading after the article', () => {
+    const bio = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><h2>About the Author</h2><p>Jane Doe is the executive editor of a health letter.</p>`);
+    expect(cutAtFurnitureHeading(bio)).toBe('About the Author');
+    expect(bio.textContent).not.toContain('Jane Doe is the executive editor');
+    const share = container(`<p>${BODY}</p><p>${BODY}</p><div><span>Share this article</span></div><p>Disclaimer: nothing here is advice.</p>`);
+    expect(cutAtFurnitureHeading(share)).toBe('Share this article');
+    const zh = '国务院总理在周一表示，这项计划将按期推进，各地要做好准备工作。';
+    const author = container(`<p>${zh}</p><p>${zh}</p><h3>作者简介</h3><p>张三，资深记者，长期关注经济政策。</p>`);
+    expect(cutAtFurnitureHeading(author)).toBe('作者简介');
+    expect(author.textContent).not.toContain('张三');
+  });
+
   it('keeps the text when the heading comes early or is part of a sentence', () => {
     const early = container(`<h2>Comments</h2><p>${BODY}</p><p>${BODY}</p>`);
     expect(cutAtFurnitureHeading(early)).toBeNull();

@@ -46,8 +46,12 @@ export function bookmarkOnly(tab: { url: string; title: string }): ExtractResult
   return bookmarkResult(titleOnlyMetadata(tab.title || tab.url));
 }
 
-function readForClip(tabId: number, mode: ClipMode, settings: Settings): Promise<PageReading> {
-  return readTab(tabId, mode, { scrollForLazyImages: settings.scrollForLazyImages });
+/**
+ * A reading to save is sanitized in the page, before it is stored. A preview's body is not: the popup sanitizes
+ * it on arrival, before any use, so the page skips loading and running DOMPurify while the popup waits.
+ */
+function readForClip(tabId: number, mode: ClipMode, settings: Settings, purpose: 'save' | 'preview' = 'save'): Promise<PageReading> {
+  return readTab(tabId, mode, { scrollForLazyImages: settings.scrollForLazyImages, sanitize: purpose === 'save' });
 }
 
 /** What the popup is shown: the reading that began as it opened when it is for this tab and mode, else a new one. */
@@ -64,7 +68,7 @@ async function readPreview(tabId: number, mode: ClipMode, known?: ClipContext): 
     return { ok: true, preview: { tabId, url: tab.url, pageTitle: tab.title, mode, hasSelection: false, result: bookmarkOnly(tab) } };
   }
   try {
-    const reading = await readForClip(tabId, mode, settings);
+    const reading = await readForClip(tabId, mode, settings, 'preview');
     return { ok: true, preview: { tabId, mode, ...reading } };
   } catch (error) {
     return { ok: false, reason: 'failed', message: readFailedText(errorText(error)), url: tab.url, pageTitle: tab.title };

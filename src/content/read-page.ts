@@ -4,7 +4,6 @@ import { bookmarkResult } from '../core/bookmark';
 import { extract, extractFromRoot, extractFullPage } from '../core/extract';
 import { readMetadata } from '../core/metadata';
 import type { ClipMode, ExtractResult } from '../core/types';
-import { sanitizeHtml } from '../shared/sanitize';
 import { scrollForLazyImages } from './lazy-images';
 import { MAX_CLIP_TEXT_CHARS } from './tunables';
 
@@ -18,7 +17,15 @@ export interface PageReading {
 export interface ReadOptions {
   /** Scroll the page first so script-driven lazy images load (the position is restored). */
   scrollForLazyImages?: boolean;
+  /**
+   * Sanitize the body here (the default; what is saved is always sanitized before it is stored). False only for a
+   * popup preview: the popup sanitizes what it is sent before any use, so the page need not load DOMPurify first.
+   */
+  sanitize?: boolean;
 }
+
+/** Turns the engine's body into safe HTML; the page reader loads DOMPurify only when a reading needs it. */
+export type HtmlSanitizer = (html: string, win: Window & typeof globalThis) => string;
 
 /** Boxes the reader cannot see are not part of what they clip: display:none, visibility:hidden or collapse. */
 export function isHiddenByStyle(element: Element): boolean {
@@ -42,8 +49,11 @@ export function selectionRoot(doc: Document): Element | null {
   return container.textContent?.trim() ? container : null;
 }
 
-/** Runs the engine for one mode on the page as it is now. */
-export function readPageNow(mode: ClipMode, doc: Document = document): PageReading {
+/**
+ * Runs the engine for one mode on the page as it is now. The body is passed through `sanitize` when given, and
+ * is left as the engine built it otherwise (for a caller that sanitizes it before any use).
+ */
+export function readPageNow(mode: ClipMode, doc: Document = document, sanitize?: HtmlSanitizer): PageReading {
   const url = doc.location?.href ?? doc.URL;
   const options = { url, isHidden: isHiddenByStyle, maxTextChars: MAX_CLIP_TEXT_CHARS };
   const selected = selectionRoot(doc);
@@ -53,7 +63,7 @@ export function readPageNow(mode: ClipMode, doc: Document = document): PageReadi
   else if (mode === 'fullpage') result = extractFullPage(doc, options);
   else result = extract(doc, options);
   const win = (doc.defaultView ?? window) as Window & typeof globalThis;
-  result = { ...result, html: result.html ? sanitizeHtml(result.html, win) : '' };
+  result = { ...result, html: result.html && sanitize ? sanitize(result.html, win) : result.html };
   if (result.cutShort) result = withCutShortNote(result, doc);
   return { url, pageTitle: doc.title, hasSelection: selected !== null, result };
 }
@@ -79,6 +89,9 @@ function cutShortWords(result: ExtractResult): string {
 }
 
 export async function readPage(mode: ClipMode, options: ReadOptions = {}, doc: Document = document): Promise<PageReading> {
+  // DOMPurify (a third of the injected script) is evaluated only for a reading that sanitizes here: in a fresh
+  // page its set-up and first run cost more than the engine's own first run (see ../shared/sanitize.ts).
+  const sanitize = options.sanitize === false || mode === 'bookmark' ? undefined : (await import('../shared/sanitize')).sanitizeHtml;
   if (options.scrollForLazyImages && mode !== 'bookmark' && doc.defaultView) await scrollForLazyImages(doc.defaultView);
-  return readPageNow(mode, doc);
+  return readPageNow(mode, doc, sanitize);
 }

@@ -3,7 +3,7 @@
 import type { ClipMode } from '../core/types';
 import { formatDate, formatNumber, t } from '../shared/i18n';
 import type { PagePreview, PreviewResponse, SaveRequest } from '../shared/messages';
-import { renderSanitized, sanitizeToFragment } from '../shared/sanitize';
+import { renderSanitized, sanitizeHtml, sanitizeToFragment } from '../shared/sanitize';
 import type { Settings } from '../shared/settings';
 import type { EarlierClip, PopupConnector } from './connector';
 import { markdownFileName } from './file-name';
@@ -36,6 +36,16 @@ export interface PopupDeps {
 }
 
 type DuplicateChoice = 'update' | 'keep';
+
+/**
+ * A preview's body comes from the page unsanitized (the page reader sanitizes only what is saved): it is
+ * sanitized here, on arrival, before the render, Markdown or filing advice can use it.
+ */
+function sanitizedPreview(response: PreviewResponse): PreviewResponse {
+  if (!response.ok || !response.preview.result.html) return response;
+  const { preview } = response;
+  return { ...response, preview: { ...preview, result: { ...preview.result, html: sanitizeHtml(preview.result.html) } } };
+}
 
 /** Images are fetched only for a clip that has some: a page without any never asks for the permission. */
 function hasImages(preview: PagePreview): boolean {
@@ -99,7 +109,7 @@ export class ClipPopup {
     let pending = this.previews.get(mode);
     if (!pending) {
       if (!this.renderedOnce) performance.mark('pith-preview-requested');
-      pending = this.deps.connector.preview(this.deps.tabId!, mode).catch((error: unknown) => {
+      pending = this.deps.connector.preview(this.deps.tabId!, mode).then(sanitizedPreview).catch((error: unknown) => {
         this.previews.delete(mode);
         const message = error instanceof Error ? error.message : String(error);
         return { ok: false, reason: 'failed', message, url: '', pageTitle: '' } as const;

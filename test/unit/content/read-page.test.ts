@@ -7,6 +7,7 @@ import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { scrollForLazyImages } from '../../../src/content/lazy-images';
 import { isHiddenByStyle, readPage, selectionRoot } from '../../../src/content/read-page';
+import { sanitizeHtml } from '../../../src/shared/sanitize';
 
 const FIXTURE = readFileSync(join(import.meta.dirname, '../../fixtures/pages/article-en.html'), 'utf8');
 
@@ -53,6 +54,17 @@ describe('reading the page', () => {
     const { result } = await readPage('article', {}, page(hostile));
     expect(result.html).not.toMatch(/onclick|onerror|<script|steal\(\)/);
     expect(result.html).toContain('What the starter does');
+  });
+
+  it('leaves the body unsanitized only when asked (a preview: the popup sanitizes it on arrival), and that gives the same clip', async () => {
+    const hostile = FIXTURE.replace('<h2>What the starter does</h2>', '<h2>What the starter does</h2><p><a href="javascript:steal()">Read on</a> <a href="/next">next</a></p>');
+    const saved = await readPage('article', {}, page(hostile));
+    const doc = page(hostile);
+    const preview = await readPage('article', { sanitize: false }, doc);
+    expect(saved.result.html).not.toMatch(/javascript|steal\(\)/);
+    expect(preview.result.html).not.toBe(saved.result.html);
+    expect(sanitizeHtml(preview.result.html, doc.defaultView as Window & typeof globalThis)).toBe(saved.result.html);
+    expect(preview.result.text).toBe(saved.result.text);
   });
 });
 

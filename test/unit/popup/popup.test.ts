@@ -54,12 +54,14 @@ class StandInBackground implements PopupConnector {
   hasSelection = false;
   unreadable: Extract<PreviewResponse, { ok: false }> | undefined;
   noArticle = false;
+  /** The article body this background sends instead of BODIES.article. */
+  articleBody: string | undefined;
 
   async preview(tabId: number, mode: ClipMode): Promise<PreviewResponse> {
     this.calls.push('preview');
     this.previews.push(mode);
     if (this.unreadable && mode !== 'bookmark') return this.unreadable;
-    const extracted = result(BODIES[mode], this.noArticle && mode === 'article' ? { ok: false, note: 'no article found' } : {});
+    const extracted = result(mode === 'article' ? (this.articleBody ?? BODIES.article) : BODIES[mode], this.noArticle && mode === 'article' ? { ok: false, note: 'no article found' } : {});
     return { ok: true, preview: { tabId, url: URL_OF_PAGE, pageTitle: 'Why Sourdough Needs Time - The Slow Kitchen', mode, hasSelection: this.hasSelection, result: extracted } };
   }
   async save(request: SaveRequest): Promise<SaveResponse> {
@@ -293,6 +295,17 @@ describe('the popup', () => {
     expect(markdown).toContain('# Why Sourdough Needs Time\n\nLong fermentation is what gives sourdough its flavour.');
     expect(markdown).not.toContain('hacked');
     expect($('#notice').textContent).toBe('Markdown copied to the clipboard.');
+  });
+
+  it('sanitizes the body a preview arrives with before the Markdown reads it (the page reader sanitizes only what it saves)', async () => {
+    h.background.articleBody = '<p>Long fermentation.</p><p><a href="javascript:window.hacked = 3" onclick="window.hacked = 4">Read on</a> or <a href="https://slow.example/next">next</a></p>';
+    await h.start();
+    await click($('#copy'));
+    await vi.waitFor(() => expect(h.clipboard.length + ($('#notice').dataset.tone === 'error' ? 1 : 0)).toBe(1), { timeout: 20_000 });
+    const markdown = h.clipboard[0]!;
+    expect(markdown).toContain('Read on or [next](https://slow.example/next)');
+    expect(markdown).not.toMatch(/javascript|hacked/);
+    expect($('#preview').querySelector('a:not([href])')?.textContent).toBe('Read on');
   });
 
   it('closes on Escape and says so when there is no tab', async () => {

@@ -50,8 +50,9 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     recordExclusions(tree.excluded, debug);
     const dropped = new Set(tree.excluded.map((entry) => entry.element));
     for (const block of linkBlocks(tree, partNodes)) {
-      dropped.add(block);
-      debug.push({ step: 'prune', element: describeElement(block), reason: 'a list of links inside the article' });
+      dropped.add(block.element);
+      const reason = block.kind === 'links' ? 'a list of links inside the article' : 'a list of headline teasers inside the article';
+      debug.push({ step: 'prune', element: describeElement(block.element), reason });
     }
     const copyDeadline = deadlineAt(started, budget + COPY_ALLOWANCE_MS);
     const { container, cutShort } = copyCleanWithin(doc, parts, { dropped, baseUrl: baseUrlOf(doc, opts.url) }, { deadline: copyDeadline, maxTextChars: opts.maxTextChars, unfinished: tree.unfinished });

@@ -3,25 +3,43 @@
 // lists with it; the line trim (lines.ts) only reaches the ones at the very end. Read from the scored tree
 // (its link and text counts), so this costs one pass over the pick's records.
 import type { NodeScore, ScoredTree } from './score';
-import { LINK_BLOCK_MAX_PICK_LINK_SHARE, LINK_BLOCK_MAX_SHARE, LINK_BLOCK_MIN_LINK_SHARE, LINK_BLOCK_MIN_LINKS } from './tunables';
+import {
+  LINK_BLOCK_MAX_PICK_LINK_SHARE,
+  LINK_BLOCK_MAX_SHARE,
+  LINK_BLOCK_MIN_LINK_SHARE,
+  LINK_BLOCK_MIN_LINKS,
+  TEASER_HEADLINE_MIN_CHARS,
+  TEASER_LIST_MIN_LINK_SHARE,
+  TEASER_LIST_MIN_UNIT_SHARE,
+  TEASER_LIST_MIN_UNITS,
+  TEASER_SUMMARY_MIN_CHARS,
+} from './tunables';
 
 /** Block tags a link list is built of; inline tags are part of a sentence. */
 const BLOCK_TAGS: ReadonlySet<string> = new Set(['div', 'section', 'ul', 'ol', 'dl', 'table', 'p', 'header']);
+
+/** A block to leave out: a list of links, or a list of headline teasers (a linked headline and its summary, repeated). */
+export interface LinkBlock {
+  element: Element;
+  kind: 'links' | 'teasers';
+}
 
 /**
  * Elements inside `parts` that hold a list of links and little else, to leave out of the copy. Nothing is
  * dropped from a part that is itself mostly links (a listing page, where the links are the content).
  */
-export function linkBlocks(tree: ScoredTree, parts: readonly NodeScore[]): Element[] {
+export function linkBlocks(tree: ScoredTree, parts: readonly NodeScore[]): LinkBlock[] {
   const { nodes } = tree;
-  const found: Element[] = [];
+  const found: LinkBlock[] = [];
   for (const part of parts) {
     if (part.text === 0 || part.linkText / part.text > LINK_BLOCK_MAX_PICK_LINK_SHARE) continue;
     const limit = part.text * LINK_BLOCK_MAX_SHARE;
     for (let i = part.index + 1; i < nodes.length && nodes[i]!.depth > part.depth; i++) {
       const node = nodes[i]!;
-      if (node.cut || !isLinkBlock(node, limit)) continue;
-      found.push(node.element);
+      if (node.cut) continue;
+      const kind = isLinkBlock(node, limit) ? 'links' : isTeaserBlock(node, limit) ? 'teasers' : null;
+      if (!kind) continue;
+      found.push({ element: node.element, kind });
       while (i + 1 < nodes.length && nodes[i + 1]!.depth > node.depth) i++;
     }
   }
@@ -31,4 +49,79 @@ export function linkBlocks(tree: ScoredTree, parts: readonly NodeScore[]): Eleme
 function isLinkBlock(node: NodeScore, limit: number): boolean {
   return BLOCK_TAGS.has(node.tag) && node.text > 0 && node.text <= limit && node.linkTags >= LINK_BLOCK_MIN_LINKS
     && node.linkText / node.text >= LINK_BLOCK_MIN_LINK_SHARE;
+}
+
+/**
+ * A "more headlines" list whose summaries make it look like prose: units of a headline that is only a link
+ * (a `<dt>`, a heading, a line of its own) followed by a summary without links, repeated. Its link share is
+ * below a link list's (the summaries are longer than the headlines), and its summaries have sentence
+ * punctuation, so neither the link rule nor the line trim catches it (L3S-GN1: CBC's "B.C. Headlines").
+ */
+function isTeaserBlock(node: NodeScore, limit: number): boolean {
+  return BLOCK_TAGS.has(node.tag) && node.tag !== 'p' && node.text > 0 && node.text <= limit && node.linkTags >= TEASER_LIST_MIN_UNITS
+    && node.linkText / node.text >= TEASER_LIST_MIN_LINK_SHARE && isTeaserList(node.element);
+}
+
+const SKIPPED_CHILDREN: ReadonlySet<string> = new Set(['script', 'style', 'template', 'noscript', 'br', 'hr']);
+
+function textOf(element: Element): string {
+  return (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+function linkTextOf(element: Element): number {
+  if (element.tagName.toLowerCase() === 'a') return textOf(element).length;
+  let total = 0;
+  for (const link of element.querySelectorAll('a')) total += textOf(link).length;
+  return total;
+}
+
+/**
+ * An element that is only a linked headline: one link (a product card with price and shop links is not one),
+ * all of its text link text, and enough of it to be a headline.
+ */
+function isHeadline(element: Element): boolean {
+  const length = textOf(element).length;
+  if (length < TEASER_HEADLINE_MIN_CHARS) return false;
+  if (element.tagName.toLowerCase() === 'a') return true;
+  const links = element.querySelectorAll('a');
+  return links.length === 1 && textOf(links[0]!).length >= length * 0.9;
+}
+
+/** A summary: enough text, none of it links. */
+function isSummary(element: Element): boolean {
+  return textOf(element).length >= TEASER_SUMMARY_MIN_CHARS && linkTextOf(element) === 0;
+}
+
+/** A unit whose first element is a linked headline and whose other elements are a summary. */
+function isTeaserUnit(element: Element): boolean {
+  const children = [...element.children].filter((child) => !SKIPPED_CHILDREN.has(child.tagName.toLowerCase()));
+  if (children.length < 2 || !isHeadline(children[0]!)) return false;
+  let summary = 0;
+  for (const child of children.slice(1)) {
+    if (linkTextOf(child) > 0) return false;
+    summary += textOf(child).length;
+  }
+  return summary >= TEASER_SUMMARY_MIN_CHARS;
+}
+
+function isTeaserList(element: Element): boolean {
+  const children = [...element.children].filter((child) => !SKIPPED_CHILDREN.has(child.tagName.toLowerCase()));
+  let units = 0;
+  let covered = 0;
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i]!;
+    const next = children[i + 1];
+    // <dt><a>headline</a></dt><dd>summary</dd>, or a headline and its summary as sibling blocks
+    if (next && isHeadline(child) && isSummary(next)) {
+      units++;
+      covered += 2;
+      i++;
+    } else if (isTeaserUnit(child)) {
+      units++;
+      covered++;
+    } else if (/^h[1-6]$/.test(child.tagName.toLowerCase()) && i === 0) {
+      covered++; // the list's own title
+    }
+  }
+  return units >= TEASER_LIST_MIN_UNITS && covered >= children.length * TEASER_LIST_MIN_UNIT_SHARE;
 }

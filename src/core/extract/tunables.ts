@@ -157,6 +157,24 @@ export const LINK_BLOCK_MAX_SHARE = 0.5;
 export const LINK_BLOCK_MAX_PICK_LINK_SHARE = 0.4;
 
 /**
+ * linkblocks.ts, headline teasers: a block inside the pick (at most LINK_BLOCK_MAX_SHARE of it) is a teaser list
+ * when it holds at least this many units of a linked headline and a summary without links ...
+ */
+export const TEASER_LIST_MIN_UNITS = 3;
+
+/** ... the units (and a title heading) make up at least this share of its child elements ... */
+export const TEASER_LIST_MIN_UNIT_SHARE = 0.8;
+
+/** ... and at least this share of its text is links (the headlines). */
+export const TEASER_LIST_MIN_LINK_SHARE = 0.15;
+
+/** A teaser's headline has at least this many characters (shorter link lines are labels or "more"). */
+export const TEASER_HEADLINE_MIN_CHARS = 12;
+
+/** A teaser's summary has at least this many characters. */
+export const TEASER_SUMMARY_MIN_CHARS = 40;
+
+/**
  * A box at inline `visibility:hidden` is not hidden when judged from markup alone (a saved page, the CLI) if it
  * holds at least this share of the page's reading text, at least SCRIPT_REVEALED_MIN_CHARS characters (a Chinese
  * paragraph is ~60), and at least SCRIPT_REVEALED_MIN_PARAGRAPHS lines of 40+ characters: that is an article waiting

@@ -34,4 +34,25 @@ describe('link lists inside the article', () => {
     expect(result.text).toContain('More headline number 3');
     expect(result.debug.some((entry) => /list of links/.test(entry.reason))).toBe(false);
   });
+
+  const teasers = (count: number) =>
+    `<div class="lineup"><h3>More headlines</h3><dl>${Array.from({ length: count }, (_, i) =>
+      `<dt><a href="/t/${i}">Ferry service resumes on route number ${i}</a></dt><dd>The operator said sailings would return to the normal timetable by the weekend, after repairs.</dd>`).join('')}</dl></div>`;
+
+  it('leaves out a list of headline teasers (a linked headline and a summary, repeated) that looks like prose', () => {
+    const result = extract(doc(`<div id="column">${story(4)}${teasers(5)}</div>`));
+    expect(result.text).toContain('Paragraph 3.');
+    expect(result.text).not.toContain('Ferry service resumes');
+    expect(result.text).not.toContain('normal timetable');
+    expect(result.debug.some((entry) => entry.step === 'prune' && /headline teasers/.test(entry.reason))).toBe(true);
+  });
+
+  it('keeps cards whose "headline" holds several links, and lists of fewer than three teasers', () => {
+    const cards = `<div class="picks">${Array.from({ length: 4 }, (_, i) =>
+      `<div class="card"><div class="top"><a href="/p/${i}">Camera model number ${i}</a> <a href="/buy/${i}">$74.99</a></div><div class="features">Resolution: 5MP, night vision to 100 feet, audio and person detection.</div></div>`).join('')}</div>`;
+    const result = extract(doc(`<div id="column">${story(2)}${teasers(2)}${cards}${story(2)}</div>`));
+    expect(result.text).toContain('Camera model number 3');
+    expect(result.text).toContain('Ferry service resumes on route number 1');
+    expect(result.debug.some((entry) => /headline teasers/.test(entry.reason))).toBe(false);
+  });
 });

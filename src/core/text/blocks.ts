@@ -23,11 +23,18 @@ export function tagOf(element: Element): string {
   return (element.localName || element.tagName || '').toLowerCase();
 }
 
+/** Whether elements are a browser's own (native getAttribute), decided on the first call; see attributeOf. */
+let nativeDom: boolean | undefined;
+
 /**
  * An attribute's raw value. Under linkedom `getAttribute('class')` builds a DOMTokenList and other names are
- * HTML-escaped on every call; the attribute node is read directly, the same on every DOM.
+ * HTML-escaped on every call, so the attribute node is read directly there (and under jsdom: the same value).
+ * A browser's `getAttributeNode` creates an Attr wrapper per call instead, which on a live page cost more than
+ * the string `getAttribute` returns: the live DOM (the only native one) uses that.
  */
 export function attributeOf(element: Element, name: string): string | null {
+  nativeDom ??= /\{\s*\[native code\]\s*\}\s*$/.test(Function.prototype.toString.call(element.getAttribute));
+  if (nativeDom) return element.getAttribute(name);
   const node = element.getAttributeNode(name);
   return node ? node.value : null;
 }

@@ -1,5 +1,6 @@
 // Picks the article node from the TTD scores.
 import { ttdScore, type NodeScore, type ScoredTree } from './score';
+import { LEGAL_NOTICE, LEGAL_NOTICE_MAX_TEXT, LEGAL_NOTICE_MIN_SHARE } from './tunables';
 
 export interface Pick {
   node: NodeScore;
@@ -13,9 +14,35 @@ export interface Pick {
  */
 export function pickBest(tree: ScoredTree): Pick | null {
   const pick = pickHighest(tree);
-  if (pick) return pick;
+  if (pick) return pastLegalNotice(tree, pick);
   for (const node of tree.nodes) node.score = ttdScore(node, 'plainText');
-  return pickHighest(tree);
+  const plain = pickHighest(tree);
+  return plain && pastLegalNotice(tree, plain);
+}
+
+/**
+ * A site's legal notice (copyright, reprint terms, the publisher's address) is dense unlinked prose and can
+ * outscore a short story on old table-laid pages (L3S-GN1: a Halifax paper's footer cell; DAnIEL: a Chinese
+ * portal's reprint terms). A short pick that carries a copyright line gives way to the best node before it
+ * (a notice closes the page), outside its lineage, that carries none, when that one scores at least
+ * LEGAL_NOTICE_MIN_SHARE of it.
+ */
+function pastLegalNotice(tree: ScoredTree, pick: Pick): Pick {
+  const best = pick.node;
+  if (best.text > LEGAL_NOTICE_MAX_TEXT || !LEGAL_NOTICE.test(best.element.textContent ?? '')) return pick;
+  const { nodes } = tree;
+  const lineage = new Set<number>();
+  for (let up = best.parent; up >= 0; up = nodes[up]!.parent) lineage.add(up);
+  const others: NodeScore[] = [];
+  for (let i = 0; i < best.index; i++) {
+    const node = nodes[i]!;
+    if (node.score >= best.score * LEGAL_NOTICE_MIN_SHARE && !lineage.has(i) && isCandidate(node)) others.push(node);
+  }
+  others.sort((a, b) => b.score - a.score);
+  for (const other of others.slice(0, 3)) {
+    if (!LEGAL_NOTICE.test(other.element.textContent ?? '')) return { node: other, margin: marginOver(tree, other) };
+  }
+  return pick;
 }
 
 function pickHighest(tree: ScoredTree): Pick | null {

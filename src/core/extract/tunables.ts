@@ -203,3 +203,12 @@ export const ALIKE_MIN_SCORE_SHARE = 0.3;
 
 /** ... when neither it nor the pick has more than this share of link text (teasers of a headline list repeat a class too, with a link each). */
 export const ALIKE_MAX_LINK_SHARE = 0.1;
+
+/** choose.ts: a pick with at most this much text (non-space characters) ... */
+export const LEGAL_NOTICE_MAX_TEXT = 2000;
+
+/** ... holding a copyright or reprint-terms line ... */
+export const LEGAL_NOTICE = /©|&copy;|\bcopyright\b|all rights reserved|版权所有|版权归|未经.{0,12}(?:书面)?(?:许可|授权)/i;
+
+/** ... gives way to a node outside its lineage scoring at least this share of it that holds none. */
+export const LEGAL_NOTICE_MIN_SHARE = 0.3;

@@ -28,4 +28,29 @@ describe('choosing the article node', () => {
     expect(result.text).toContain('Line 0 of a plain text document');
     expect(result.text).toContain('Line 39 of a plain text document');
   });
+
+  const STORY_LINE = 'Walker scored twice in the final five minutes as the Rocket beat the Eagles 4-3 before 3,502 fans. ';
+  const NOTICE =
+    '<td class="fine"><p>The Daily Courier, a division of Harbour Media Inc.</p><p>1601 Lower Water Street, P.O. Box 8330, Halifax, Nova Scotia.</p>' +
+    '<p>Contents of this website are copyright &copy; The Daily Courier, all rights reserved. No part of it may be reproduced, stored or sent in any form without written permission of the publisher.</p>' +
+    '<p>The Daily Courier covers Halifax, the hub of Atlantic Canada, with news, sports, business and entertainment for readers across the region every day of the year.</p>' +
+    '<p>Letters to the editor, news tips and corrections go to the newsroom at the address above; delivery and subscription questions go to the circulation desk, open weekdays from eight to five.</p></td>';
+  const nav = Array.from({ length: 80 }, (_, i) => `<div><a href="/s${i}">Section number ${i}</a></div>`).join('');
+
+  it('passes over a short legal notice at the foot of the page that outscores the story above it', () => {
+    // Old table-laid pages: the footer cell is dense unlinked prose (L3S-GN1 b8702037, DAnIEL cbbn.net).
+    const story = `<td class="story"><font size=3><b>Rocket down Eagles</b></font><br><font>${STORY_LINE}</font><font>${STORY_LINE}</font><br><br><font>${STORY_LINE}</font><br><br><span><font>${STORY_LINE}</font></span><br><br><i>Photo: staff</i> <a href="/s">Sports</a> <a href="/n">News</a></td>`;
+    const page = `<table><tr><td class="nav">${nav}</td>${story}</tr><tr><td colspan="2"><table><tr>${NOTICE}</tr></table></td></tr></table>`;
+    const result = extract(doc(page), { allowReadabilityFallback: false });
+    expect(result.text).toContain('Walker scored twice');
+    expect(result.text).not.toContain('written permission');
+  });
+
+  it('keeps a story that carries its own copyright line over prose that follows it', () => {
+    const aside = `<div class="more"><p>${'The arena will host the provincial finals next spring, with tickets on sale from March at the box office. '.repeat(3)}</p><p>${'Parking is free after six on game nights. '.repeat(3)}</p></div>`;
+    const story = `<div class="story"><p>${STORY_LINE.repeat(3)}</p><p>${STORY_LINE.repeat(2)}</p><p>&copy; 2008 The Canadian Press. All rights reserved.</p></div>`;
+    const result = extract(doc(`<table><tr><td>${nav}</td><td>${story}</td></tr><tr><td colspan="2">${aside}</td></tr></table>`), { allowReadabilityFallback: false });
+    expect(result.text).toContain('Walker scored twice');
+    expect(result.text).toContain('All rights reserved');
+  });
 });

@@ -52,8 +52,12 @@ export const BOILERPLATE_WORDS = /(?:^|[\s_-])(comments?|commentlist|disqus|resp
 /** The BOILERPLATE_WORDS that name a comment thread, which may outweigh the article it follows (see score.ts). */
 export const COMMENT_THREAD_WORDS = /comments?|commentlist|disqus|respond|replies/;
 
-/** Class/id words of the article itself; they protect an element that also carries a furniture word. */
-export const CONTENT_WORDS = /(?:^|[\s_-])(article|post|entry|story|content|main|body|text|blog|hentry|news)(?:$|[\s_-])/i;
+/**
+ * Class/id words of the article itself; they protect an element that also carries a furniture word. `ck-widget`
+ * is CKEditor's wrapper of what an author embedded in the text (a figure, a table, a media block), not a page
+ * widget (WCXB dev-4705: every section of a plant guide sat in one).
+ */
+export const CONTENT_WORDS = /(?:^|[\s_-])(article|post|entry|story|content|main|body|text|blog|hentry|news|ck-widget)(?:$|[\s_-])/i;
 
 /** A flagged element holding more than this share of the page's text is a wrapper, not furniture (dev: 0.5 vs 0.3/0.7). */
 export const MAX_CUT_SHARE = 0.5;

@@ -75,6 +75,13 @@ describe('comment threads', () => {
     expect(flag('.WidgetWrapper_WidgetWrapper__R4uge')).toBeNull();
     expect(flag('.Sidebar_Sidebar__x1y2z')).toBe('class/id says "Sidebar"');
   });
+
+  it("takes CKEditor's content widgets (what an author embedded in the text) for content, other widgets not", () => {
+    const { document } = parseHTML('<div class="ck-widget bs_grid" contenteditable="false"></div><div class="weather-widget"></div>');
+    const flag = (selector: string) => furnitureNameRule(document.querySelector(selector) as unknown as Element, 'div');
+    expect(flag('.ck-widget')).toBeNull();
+    expect(flag('.weather-widget')).toBe('class/id says "widget"');
+  });
 });
 
 describe('blocks alike the pick', () => {

@@ -1,7 +1,7 @@
 // After the pick: siblings that continue the article. Sites split one story across sibling blocks (a lead
 // <div> and a body <div>, the text after an inline ad box), and the pick then holds only part of it.
 import type { NodeScore, ScoredTree } from './score';
-import { ALIKE_MAX_LINK_SHARE, ALIKE_MIN_SCORE_SHARE, SIBLING_MAX_LINK_SHARE, SIBLING_MIN_PARAGRAPH_TEXT, SIBLING_SCORE_SHARE } from './tunables';
+import { ALIKE_MAX_LINK_SHARE, ALIKE_MIN_SCORE_SHARE, ALIKE_SERIES_MIN_JOINED, SIBLING_MAX_LINK_SHARE, SIBLING_MIN_PARAGRAPH_TEXT, SIBLING_SCORE_SHARE } from './tunables';
 
 /** The pick plus the siblings that look like more of the same article, in document order. */
 export function assembleArticle(tree: ScoredTree, pick: NodeScore): NodeScore[] {
@@ -19,18 +19,27 @@ export function assembleArticle(tree: ScoredTree, pick: NodeScore): NodeScore[] 
 function withAlike(tree: ScoredTree, pick: NodeScore, parts: NodeScore[]): NodeScore[] {
   const name = pick.element.getAttribute('class');
   if (!name || pick.linkText > pick.text * ALIKE_MAX_LINK_SHARE) return parts;
-  const { nodes } = tree;
   const chosen = [...parts];
-  let added = false;
+  const added = joinAlike(tree, pick, name, chosen, pick.score * ALIKE_MIN_SCORE_SHARE);
+  if (added === 0) return parts;
+  // A series (the pick and at least ALIKE_SERIES_MIN_JOINED more): its short members belong too (a one-line reply).
+  if (added >= ALIKE_SERIES_MIN_JOINED) joinAlike(tree, pick, name, chosen, 0);
+  return chosen.sort((a, b) => a.index - b.index);
+}
+
+/** Adds to `chosen` the blocks alike the pick scoring at least `minScore`; returns how many. */
+function joinAlike(tree: ScoredTree, pick: NodeScore, name: string, chosen: NodeScore[], minScore: number): number {
+  const { nodes } = tree;
+  let added = 0;
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i]!;
-    if (node === pick || node.cut || node.tag !== pick.tag || node.depth !== pick.depth || node.score < pick.score * ALIKE_MIN_SCORE_SHARE) continue;
+    if (node === pick || node.cut || node.text === 0 || node.tag !== pick.tag || node.depth !== pick.depth || node.score < minScore) continue;
     if (node.linkText > node.text * ALIKE_MAX_LINK_SHARE || node.element.getAttribute('class') !== name) continue;
     if (chosen.some((part) => part === node || contains(nodes, part, node) || contains(nodes, node, part))) continue;
     chosen.push(node);
-    added = true;
+    added++;
   }
-  return added ? chosen.sort((a, b) => a.index - b.index) : parts;
+  return added;
 }
 
 /** True when `inner` lies in `outer`'s subtree (pre-order: the run of deeper records after it). */

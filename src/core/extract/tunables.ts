@@ -205,6 +205,9 @@ export const CUT_HEADING_MIN_SHARE = 0.5;
 /** assemble.ts: a block of the pick's tag and class elsewhere on the page joins the article when it scores at least this share of the pick. */
 export const ALIKE_MIN_SCORE_SHARE = 0.3;
 
+/** ... and when at least this many joined so, the page is a series (a thread): the rest of its blocks join at any score. */
+export const ALIKE_SERIES_MIN_JOINED = 2;
+
 /** ... when neither it nor the pick has more than this share of link text (teasers of a headline list repeat a class too, with a link each). */
 export const ALIKE_MAX_LINK_SHARE = 0.1;
 

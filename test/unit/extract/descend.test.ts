@@ -92,4 +92,16 @@ describe('blocks alike the pick', () => {
     const result = extract(doc(`<div id="thread">${post(1, long)}${post(2, SENTENCE.repeat(4))}${post(3, SENTENCE.repeat(3))}</div>`));
     for (const i of [1, 2, 3]) expect(result.text).toContain(`Post ${i}.`);
   });
+
+  it("takes a thread's short replies too once three or more posts make it a series", () => {
+    const post = (i: number, text: string) =>
+      `<div class="message"><div class="user"><a href="/u/${i}">user${i}</a></div><div class="body"><div class="post-text">${text} Post ${i}.</div></div></div>`;
+    const thread = [post(1, SENTENCE.repeat(6)), post(2, SENTENCE.repeat(4)), post(3, SENTENCE.repeat(3)), post(4, 'Thanks, that fixed it.')].join('');
+    const result = extract(doc(`<div id="thread">${thread}</div>`));
+    for (const i of [1, 2, 3, 4]) expect(result.text).toContain(`Post ${i}.`);
+    // Two blocks alike are not yet a series: a short one stays out.
+    const pair = extract(doc(`<div id="thread">${post(1, SENTENCE.repeat(6))}${post(2, SENTENCE.repeat(4))}${post(3, 'Also on sale: garden chairs.')}</div>`));
+    expect(pair.text).toContain('Post 2.');
+    expect(pair.text).not.toContain('garden chairs');
+  });
 });

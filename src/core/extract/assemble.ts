@@ -3,11 +3,17 @@
 import type { NodeScore, ScoredTree } from './score';
 import { ALIKE_MAX_LINK_SHARE, ALIKE_MIN_SCORE_SHARE, ALIKE_SERIES_MIN_JOINED, SIBLING_MAX_LINK_SHARE, SIBLING_MIN_PARAGRAPH_TEXT, SIBLING_SCORE_SHARE } from './tunables';
 
+/** Blocks that may wrap a single paragraph of the article. */
+const SINGLE_PARAGRAPH_WRAPPERS: ReadonlySet<string> = new Set(['div', 'section']);
+
 /** The pick plus the siblings that look like more of the same article, in document order. */
 export function assembleArticle(tree: ScoredTree, pick: NodeScore): NodeScore[] {
   if (pick.parent < 0) return [pick];
   const siblings = tree.nodes.filter((node) => node.parent === pick.parent);
-  const parts = siblings.filter((node) => node === pick || continuesArticle(node, pick));
+  // Blocks that each wrap one paragraph continue the article only as a run of them (a site's "firstPar",
+  // "secondPar" … before the body); a lone one-paragraph box beside the article is a bio, a promo or a caption.
+  const wrapped = siblings.filter((node) => node !== pick && wrapsOneParagraph(node));
+  const parts = siblings.filter((node) => node === pick || continuesArticle(node, pick) || (wrapped.length >= 2 && wrapped.includes(node)));
   return withAlike(tree, pick, parts);
 }
 
@@ -56,4 +62,11 @@ function continuesArticle(node: NodeScore, pick: NodeScore): boolean {
   if (node.score >= pick.score * SIBLING_SCORE_SHARE) return true;
   // A plain paragraph sibling (a <p> next to the article <div>) continues it when it is real prose.
   return node.tag === 'p' && node.paragraphText >= SIBLING_MIN_PARAGRAPH_TEXT;
+}
+
+/** A block that holds one paragraph of real prose and little else. */
+function wrapsOneParagraph(node: NodeScore): boolean {
+  if (node.cut || node.text === 0 || node.linkText > node.text * SIBLING_MAX_LINK_SHARE) return false;
+  return SINGLE_PARAGRAPH_WRAPPERS.has(node.tag) && node.paragraphs === 1 && node.paragraphText >= SIBLING_MIN_PARAGRAPH_TEXT
+    && node.paragraphText >= node.text * 0.8;
 }

@@ -104,4 +104,17 @@ describe('blocks alike the pick', () => {
     expect(pair.text).toContain('Post 2.');
     expect(pair.text).not.toContain('garden chairs');
   });
+
+  it('joins a run of blocks that each wrap one paragraph before the body, not a lone one-paragraph box', () => {
+    const lead = (i: number) => `<div class="par${i}"><p>Lead paragraph ${i}: ${SENTENCE}</p></div>`;
+    const body = `<div class="body">${Array.from({ length: 6 }, (_, i) => `<p>${SENTENCE.repeat(2)} Body ${i}.</p>`).join('')}</div>`;
+    const related = `<div class="related_links_inline"><h2>Related Articles</h2><p><a href="/a">Bridge plans</a></p><p><a href="/b">Council news</a></p></div>`;
+    const result = extract(doc(`<div id="main">${lead(1)}${lead(2)}${lead(3)}${related}${body}</div>`));
+    for (const i of [1, 2, 3]) expect(result.text).toContain(`Lead paragraph ${i}:`);
+    expect(result.text).toContain('Body 5.');
+    const lone = extract(doc(`<div id="main">${body}<div class="bio"><p>Ann Smith writes about the city and its council, and has covered local politics for twenty years.</p></div></div>`));
+    expect(lone.text).toContain('Body 5.');
+    expect(lone.text).not.toContain('Ann Smith writes');
+  });
 });
+

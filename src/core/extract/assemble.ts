@@ -36,23 +36,20 @@ function withAlike(tree: ScoredTree, pick: NodeScore, parts: NodeScore[]): NodeS
 /** Adds to `chosen` the blocks alike the pick scoring at least `minScore`; returns how many. */
 function joinAlike(tree: ScoredTree, pick: NodeScore, name: string, chosen: NodeScore[], minScore: number): number {
   const { nodes } = tree;
+  const taken = new Set(chosen);
   let added = 0;
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i]!;
     if (node === pick || node.cut || node.text === 0 || node.tag !== pick.tag || node.depth !== pick.depth || node.score < minScore) continue;
     if (node.linkText > node.text * ALIKE_MAX_LINK_SHARE || node.element.getAttribute('class') !== name) continue;
-    if (chosen.some((part) => part === node || contains(nodes, part, node) || contains(nodes, node, part))) continue;
+    // Every part is at the pick's depth (its siblings and blocks alike), so none holds another: identity is the
+    // only overlap to check.
+    if (taken.has(node)) continue;
+    taken.add(node);
     chosen.push(node);
     added++;
   }
   return added;
-}
-
-/** True when `inner` lies in `outer`'s subtree (pre-order: the run of deeper records after it). */
-function contains(nodes: readonly NodeScore[], outer: NodeScore, inner: NodeScore): boolean {
-  if (inner.index <= outer.index) return false;
-  for (let up = inner.parent; up >= 0; up = nodes[up]!.parent) if (up === outer.index) return true;
-  return false;
 }
 
 function continuesArticle(node: NodeScore, pick: NodeScore): boolean {

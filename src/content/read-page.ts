@@ -25,7 +25,7 @@ export interface ReadOptions {
 }
 
 /** Turns the engine's body into safe HTML; the page reader loads DOMPurify only when a reading needs it. */
-export type HtmlSanitizer = (html: string, win: Window & typeof globalThis) => string;
+type HtmlSanitizer = (html: string, win: Window & typeof globalThis) => string;
 
 /** Boxes the reader cannot see are not part of what they clip: display:none, visibility:hidden or collapse. */
 export function isHiddenByStyle(element: Element): boolean {
@@ -50,10 +50,10 @@ export function selectionRoot(doc: Document): Element | null {
 }
 
 /**
- * Runs the engine for one mode on the page as it is now. The body is passed through `sanitize` when given, and
- * is left as the engine built it otherwise (for a caller that sanitizes it before any use).
+ * Runs the engine for one mode on the page as it is now. The body is passed through `sanitize`, or left as the
+ * engine built it when that is undefined (a preview: the popup sanitizes it before any use); callers must say.
  */
-export function readPageNow(mode: ClipMode, doc: Document = document, sanitize?: HtmlSanitizer): PageReading {
+function readPageNow(mode: ClipMode, sanitize: HtmlSanitizer | undefined, doc: Document): PageReading {
   const url = doc.location?.href ?? doc.URL;
   const options = { url, isHidden: isHiddenByStyle, maxTextChars: MAX_CLIP_TEXT_CHARS };
   const selected = selectionRoot(doc);
@@ -93,5 +93,5 @@ export async function readPage(mode: ClipMode, options: ReadOptions = {}, doc: D
   // page its set-up and first run cost more than the engine's own first run (see ../shared/sanitize.ts).
   const sanitize = options.sanitize === false || mode === 'bookmark' ? undefined : (await import('../shared/sanitize')).sanitizeHtml;
   if (options.scrollForLazyImages && mode !== 'bookmark' && doc.defaultView) await scrollForLazyImages(doc.defaultView);
-  return readPageNow(mode, doc, sanitize);
+  return readPageNow(mode, sanitize, doc);
 }

@@ -1,7 +1,7 @@
 // After the pick: siblings that continue the article. Sites split one story across sibling blocks (a lead
 // <div> and a body <div>, the text after an inline ad box), and the pick then holds only part of it.
 import type { NodeScore, ScoredTree } from './score';
-import { ALIKE_MAX_LINK_SHARE, ALIKE_MIN_SCORE_SHARE, ALIKE_SERIES_MIN_JOINED, SIBLING_MAX_LINK_SHARE, SIBLING_MIN_PARAGRAPH_TEXT, SIBLING_SCORE_SHARE } from './tunables';
+import { ALIKE_MAX_LINK_SHARE, ALIKE_MIN_SCORE_SHARE, ALIKE_SERIES_MIN_JOINED, SIBLING_MAX_LINK_SHARE, SIBLING_MIN_PARAGRAPH_TEXT, SIBLING_SCORE_SHARE, SIBLING_WRAPPER_MIN_PARAGRAPH_SHARE } from './tunables';
 
 /** Blocks that may wrap a single paragraph of the article. */
 const SINGLE_PARAGRAPH_WRAPPERS: ReadonlySet<string> = new Set(['div', 'section']);
@@ -12,8 +12,8 @@ export function assembleArticle(tree: ScoredTree, pick: NodeScore): NodeScore[] 
   const siblings = tree.nodes.filter((node) => node.parent === pick.parent);
   // Blocks that each wrap one paragraph continue the article only as a run of them (a site's "firstPar",
   // "secondPar" … before the body); a lone one-paragraph box beside the article is a bio, a promo or a caption.
-  const wrapped = siblings.filter((node) => node !== pick && wrapsOneParagraph(node));
-  const parts = siblings.filter((node) => node === pick || continuesArticle(node, pick) || (wrapped.length >= 2 && wrapped.includes(node)));
+  const wrapped = new Set(siblings.filter((node) => node !== pick && wrapsOneParagraph(node)));
+  const parts = siblings.filter((node) => node === pick || continuesArticle(node, pick) || (wrapped.size >= 2 && wrapped.has(node)));
   return withAlike(tree, pick, parts);
 }
 
@@ -65,5 +65,5 @@ function continuesArticle(node: NodeScore, pick: NodeScore): boolean {
 function wrapsOneParagraph(node: NodeScore): boolean {
   if (node.cut || node.text === 0 || node.linkText > node.text * SIBLING_MAX_LINK_SHARE) return false;
   return SINGLE_PARAGRAPH_WRAPPERS.has(node.tag) && node.paragraphs === 1 && node.paragraphText >= SIBLING_MIN_PARAGRAPH_TEXT
-    && node.paragraphText >= node.text * 0.8;
+    && node.paragraphText >= node.text * SIBLING_WRAPPER_MIN_PARAGRAPH_SHARE;
 }

@@ -2,13 +2,15 @@
 // column the pick's wrapper still holds. The TTD pick is a subtree, and a wrapper around the story keeps such
 // lists with it; the line trim (lines.ts) only reaches the ones at the very end. Read from the scored tree
 // (its link and text counts), so this costs one pass over the pick's records.
-import type { NodeScore, ScoredTree } from './score';
+import { tagOf } from '../text/blocks';
+import { visibleLength, type NodeScore, type ScoredTree } from './score';
 import {
   LINK_BLOCK_MAX_PICK_LINK_SHARE,
   LINK_BLOCK_MAX_SHARE,
   LINK_BLOCK_MIN_LINK_SHARE,
   LINK_BLOCK_MIN_LINKS,
   TEASER_HEADLINE_MIN_CHARS,
+  TEASER_HEADLINE_MIN_LINK_SHARE,
   TEASER_LIST_MIN_LINK_SHARE,
   TEASER_LIST_MIN_UNIT_SHARE,
   TEASER_LIST_MIN_UNITS,
@@ -64,14 +66,19 @@ function isTeaserBlock(node: NodeScore, limit: number): boolean {
 
 const SKIPPED_CHILDREN: ReadonlySet<string> = new Set(['script', 'style', 'template', 'noscript', 'br', 'hr']);
 
-function textOf(element: Element): string {
-  return (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** The child elements that show something (not scripts, styles or line breaks). */
+function shownChildren(element: Element): Element[] {
+  return [...element.children].filter((child) => !SKIPPED_CHILDREN.has(tagOf(child)));
+}
+
+function textLength(element: Element): number {
+  return visibleLength(element.textContent ?? '');
 }
 
 function linkTextOf(element: Element): number {
-  if (element.tagName.toLowerCase() === 'a') return textOf(element).length;
+  if (tagOf(element) === 'a') return textLength(element);
   let total = 0;
-  for (const link of element.querySelectorAll('a')) total += textOf(link).length;
+  for (const link of element.querySelectorAll('a')) total += textLength(link);
   return total;
 }
 
@@ -80,32 +87,32 @@ function linkTextOf(element: Element): number {
  * all of its text link text, and enough of it to be a headline.
  */
 function isHeadline(element: Element): boolean {
-  const length = textOf(element).length;
+  const length = textLength(element);
   if (length < TEASER_HEADLINE_MIN_CHARS) return false;
-  if (element.tagName.toLowerCase() === 'a') return true;
+  if (tagOf(element) === 'a') return true;
   const links = element.querySelectorAll('a');
-  return links.length === 1 && textOf(links[0]!).length >= length * 0.9;
+  return links.length === 1 && textLength(links[0]!) >= length * TEASER_HEADLINE_MIN_LINK_SHARE;
 }
 
 /** A summary: enough text, none of it links. */
 function isSummary(element: Element): boolean {
-  return textOf(element).length >= TEASER_SUMMARY_MIN_CHARS && linkTextOf(element) === 0;
+  return textLength(element) >= TEASER_SUMMARY_MIN_CHARS && linkTextOf(element) === 0;
 }
 
 /** A unit whose first element is a linked headline and whose other elements are a summary. */
 function isTeaserUnit(element: Element): boolean {
-  const children = [...element.children].filter((child) => !SKIPPED_CHILDREN.has(child.tagName.toLowerCase()));
+  const children = shownChildren(element);
   if (children.length < 2 || !isHeadline(children[0]!)) return false;
   let summary = 0;
   for (const child of children.slice(1)) {
     if (linkTextOf(child) > 0) return false;
-    summary += textOf(child).length;
+    summary += textLength(child);
   }
   return summary >= TEASER_SUMMARY_MIN_CHARS;
 }
 
 function isTeaserList(element: Element): boolean {
-  const children = [...element.children].filter((child) => !SKIPPED_CHILDREN.has(child.tagName.toLowerCase()));
+  const children = shownChildren(element);
   let units = 0;
   let covered = 0;
   for (let i = 0; i < children.length; i++) {
@@ -119,7 +126,7 @@ function isTeaserList(element: Element): boolean {
     } else if (isTeaserUnit(child)) {
       units++;
       covered++;
-    } else if (/^h[1-6]$/.test(child.tagName.toLowerCase()) && i === 0) {
+    } else if (i === 0 && /^h[1-6]$/.test(tagOf(child))) {
       covered++; // the list's own title
     }
   }

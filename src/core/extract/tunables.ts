@@ -75,6 +75,12 @@ export const SIBLING_MAX_LINK_SHARE = 0.25;
 export const SIBLING_MIN_PARAGRAPH_TEXT = 80;
 
 /**
+ * A sibling block wrapping one such paragraph (at least this share of its text) joins only as one of a run of
+ * two or more (a site's "firstPar", "secondPar" …); alone it is a bio, a promo or a caption.
+ */
+export const SIBLING_WRAPPER_MIN_PARAGRAPH_SHARE = 0.8;
+
+/**
  * Readability is consulted only when TTD's text has fewer words than this (Han characters count one each):
  * a thin answer is where TTD fails (a teaser, a caption, nothing). Dev subset (every 3rd page): off 0.910,
  * 150 → 0.914 (Readability runs on 7% of pages, so the median time is untouched), 300 → 0.913. Running it on
@@ -172,11 +178,14 @@ export const TEASER_LIST_MIN_UNIT_SHARE = 0.8;
 /** ... and at least this share of its text is links (the headlines). */
 export const TEASER_LIST_MIN_LINK_SHARE = 0.15;
 
-/** A teaser's headline has at least this many characters (shorter link lines are labels or "more"). */
-export const TEASER_HEADLINE_MIN_CHARS = 12;
+/** A teaser's headline has at least this many non-space characters (shorter link lines are labels or "more") ... */
+export const TEASER_HEADLINE_MIN_CHARS = 10;
 
-/** A teaser's summary has at least this many characters. */
-export const TEASER_SUMMARY_MIN_CHARS = 40;
+/** ... at least this share of them in its one link. */
+export const TEASER_HEADLINE_MIN_LINK_SHARE = 0.9;
+
+/** A teaser's summary has at least this many non-space characters. */
+export const TEASER_SUMMARY_MIN_CHARS = 34;
 
 /**
  * A box at inline `visibility:hidden` is not hidden when judged from markup alone (a saved page, the CLI) if it

@@ -1,7 +1,7 @@
 // The two things the clip flow asks of the background: read a tab for the popup's preview, and save a tab.
 // Saves from the popup, the shortcut and the context menu all go through `saveTab`.
 import browser from 'webextension-polyfill';
-import type { PageReading } from '../content/read-page';
+import type { PageReading } from '../content/protocol';
 import { bookmarkResult, titleOnlyMetadata } from '../core/bookmark';
 import type { ClipMode, ExtractResult } from '../core/types';
 import type { PreviewResponse, SaveRequest, SaveResponse } from '../shared/messages';

@@ -1,5 +1,5 @@
 // Turns a page reading into a stored clip. The background is the only writer of new clips.
-import type { PageReading } from '../content/read-page';
+import type { PageReading } from '../content/protocol';
 import type { ClipMode } from '../core/types';
 import { DEFAULT_NOTEBOOK, type Clip, type ClipDraft } from '../shared/clip';
 import { ClipStore } from '../shared/store';

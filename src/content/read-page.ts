@@ -1,31 +1,15 @@
 // Reads the live page for the clipper. Runs in the content script's isolated world, injected on demand; it only
 // reads the DOM (the engine never mutates the document it is given) and returns a structured-clonable result.
 import { bookmarkResult } from '../core/bookmark';
-import { extract, extractFromRoot, extractFullPage } from '../core/extract';
+import { extract, extractFromRoot, extractFullPage } from '../core/extract/engine';
 import { readMetadata } from '../core/metadata';
-import type { ClipMode, ExtractResult } from '../core/types';
+import type { ClipMode, ExtractResult, ReadabilityRunner } from '../core/types';
+import type { HtmlSanitizer, PageExtras } from './extras';
+import { EXTRAS_WANTED, sanitizesInPage, type PageReading, type ReaderAnswer, type ReadOptions } from './protocol';
+
+export type { PageReading, ReaderAnswer, ReadOptions } from './protocol';
 import { scrollForLazyImages } from './lazy-images';
 import { MAX_CLIP_TEXT_CHARS } from './tunables';
-
-export interface PageReading {
-  url: string;
-  pageTitle: string;
-  hasSelection: boolean;
-  result: ExtractResult;
-}
-
-export interface ReadOptions {
-  /** Scroll the page first so script-driven lazy images load (the position is restored). */
-  scrollForLazyImages?: boolean;
-  /**
-   * Sanitize the body here (the default; what is saved is always sanitized before it is stored). False only for a
-   * popup preview: the popup sanitizes what it is sent before any use, so the page need not load DOMPurify first.
-   */
-  sanitize?: boolean;
-}
-
-/** Turns the engine's body into safe HTML; the page reader loads DOMPurify only when a reading needs it. */
-type HtmlSanitizer = (html: string, win: Window & typeof globalThis) => string;
 
 /** Boxes the reader cannot see are not part of what they clip: display:none, visibility:hidden or collapse. */
 export function isHiddenByStyle(element: Element): boolean {
@@ -52,16 +36,27 @@ export function selectionRoot(doc: Document): Element | null {
 /**
  * Runs the engine for one mode on the page as it is now. The body is passed through `sanitize`, or left as the
  * engine built it when that is undefined (a preview: the popup sanitizes it before any use); callers must say.
+ * Without `readability`, an article reading whose engine wants the Readability fallback answers EXTRAS_WANTED.
  */
-function readPageNow(mode: ClipMode, sanitize: HtmlSanitizer | undefined, doc: Document): PageReading {
+function readPageNow(mode: ClipMode, sanitize: HtmlSanitizer | undefined, readability: ReadabilityRunner | undefined, doc: Document): ReaderAnswer {
   const url = doc.location?.href ?? doc.URL;
-  const options = { url, isHidden: isHiddenByStyle, maxTextChars: MAX_CLIP_TEXT_CHARS };
+  let fallbackWanted = false;
+  const options = {
+    url,
+    isHidden: isHiddenByStyle,
+    maxTextChars: MAX_CLIP_TEXT_CHARS,
+    readability: readability ?? (() => {
+      fallbackWanted = true;
+      return null;
+    }),
+  };
   const selected = selectionRoot(doc);
   let result: ExtractResult;
   if (mode === 'bookmark') result = bookmarkResult(readMetadata(doc, url));
   else if (mode === 'selection' && selected) result = extractFromRoot(selected, doc, options);
   else if (mode === 'fullpage') result = extractFullPage(doc, options);
   else result = extract(doc, options);
+  if (fallbackWanted) return EXTRAS_WANTED;
   const win = (doc.defaultView ?? window) as Window & typeof globalThis;
   result = { ...result, html: result.html && sanitize ? sanitize(result.html, win) : result.html };
   if (result.cutShort) result = withCutShortNote(result, doc);
@@ -88,10 +83,14 @@ function cutShortWords(result: ExtractResult): string {
   return localized || `Pith: ${result.note ?? 'the article was cut short'}.`;
 }
 
-export async function readPage(mode: ClipMode, options: ReadOptions = {}, doc: Document = document): Promise<PageReading> {
-  // DOMPurify (a third of the injected script) is evaluated only for a reading that sanitizes here: in a fresh
-  // page its set-up and first run cost more than the engine's own first run (see ../shared/sanitize.ts).
-  const sanitize = options.sanitize === false || mode === 'bookmark' ? undefined : (await import('../shared/sanitize')).sanitizeHtml;
+/**
+ * Reads the page for the background. `extras` are the page's extras when the background has sent them; a reading
+ * that needs them and finds none (one that sanitizes here, or an article whose engine wants the fallback)
+ * answers EXTRAS_WANTED instead, before scrolling when it can tell at once.
+ */
+export async function readPage(mode: ClipMode, options: ReadOptions = {}, doc: Document = document, extras: PageExtras | undefined = globalThis.__pithExtras): Promise<ReaderAnswer> {
+  const sanitizes = sanitizesInPage(mode, options);
+  if (sanitizes && !extras) return EXTRAS_WANTED;
   if (options.scrollForLazyImages && mode !== 'bookmark' && doc.defaultView) await scrollForLazyImages(doc.defaultView);
-  return readPageNow(mode, sanitize, doc);
+  return readPageNow(mode, sanitizes ? extras?.sanitize : undefined, extras?.readability, doc);
 }

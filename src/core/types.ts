@@ -46,7 +46,15 @@ export interface ExtractOptions {
   maxTextChars?: number;
   /** Fallback strategies may be disabled for benchmarking the engine alone. */
   allowReadabilityFallback?: boolean;
+  /**
+   * Runs Readability for the fallback. `extract` from `core/extract` supplies the bundled one; the engine module
+   * alone (`core/extract/engine`) has none unless given, and then never falls back.
+   */
+  readability?: ReadabilityRunner;
 }
+
+/** Readability's article for a document: a detached element holding it and its word count; null when none. */
+export type ReadabilityRunner = (doc: Document) => { content: Element; words: number } | null;
 
 export interface ExtractResult {
   /** False when no article was found; `text`/`html` then hold the best partial content. */

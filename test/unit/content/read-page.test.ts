@@ -6,7 +6,11 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { scrollForLazyImages } from '../../../src/content/lazy-images';
+import { pageExtras, type PageExtras } from '../../../src/content/extras';
+import { wantsExtras, type PageReading, type ReadOptions } from '../../../src/content/protocol';
 import { isHiddenByStyle, readPage, selectionRoot } from '../../../src/content/read-page';
+import { extract } from '../../../src/core/extract';
+import type { ClipMode } from '../../../src/core/types';
 import { sanitizeHtml } from '../../../src/shared/sanitize';
 
 const FIXTURE = readFileSync(join(import.meta.dirname, '../../fixtures/pages/article-en.html'), 'utf8');
@@ -15,13 +19,22 @@ function page(html = FIXTURE): Document {
   return new JSDOM(html, { url: 'https://slow.example/post.html' }).window.document;
 }
 
+/** A reading on a page that was sent the extras (DOMPurify, Readability), as for a save. */
+async function read(mode: ClipMode, options: ReadOptions, doc: Document, extras: PageExtras = pageExtras): Promise<PageReading> {
+  const answer = await readPage(mode, options, doc, extras);
+  if (wantsExtras(answer)) throw new Error('the reader asked for its extras although it has them');
+  return answer;
+}
+
+const THIN = '<html><head><title>Thin</title></head><body><div><p>Just one short line here.</p></div></body></html>';
+
 describe('reading the page', () => {
   it('finds the article and leaves the document byte-identical', async () => {
     const doc = page();
     const before = doc.documentElement.outerHTML;
-    for (const mode of ['article', 'fullpage', 'bookmark', 'selection'] as const) await readPage(mode, {}, doc);
+    for (const mode of ['article', 'fullpage', 'bookmark', 'selection'] as const) await read(mode, {}, doc);
     expect(doc.documentElement.outerHTML).toBe(before);
-    const reading = await readPage('article', {}, doc);
+    const reading = await read('article', {}, doc);
     expect(reading.url).toBe('https://slow.example/post.html');
     expect(reading.result.metadata.title).toBe('Why Sourdough Needs Time');
     expect(reading.result.text).toContain('Long fermentation is what gives sourdough its flavour');
@@ -35,7 +48,7 @@ describe('reading the page', () => {
     range.selectNodeContents(paragraph);
     doc.getSelection()!.addRange(range);
     const before = doc.documentElement.outerHTML;
-    const reading = await readPage('selection', {}, doc);
+    const reading = await read('selection', {}, doc);
     expect(reading.hasSelection).toBe(true);
     expect(reading.result.text).toContain('lactic and acetic acids');
     expect(reading.result.text).not.toContain('Long fermentation');
@@ -44,27 +57,64 @@ describe('reading the page', () => {
   });
 
   it('keeps only metadata for a bookmark', async () => {
-    const reading = await readPage('bookmark', {}, page());
+    const reading = await read('bookmark', {}, page());
     expect(reading.result).toMatchObject({ html: '', wordCount: 0, method: 'none' });
     expect(reading.result.metadata.excerpt).toContain('Long fermentation');
   });
 
   it('hands back HTML without scripts or handlers even when the page carries them in the article', async () => {
     const hostile = FIXTURE.replace('<h2>What the starter does</h2>', '<h2 onclick="steal()">What the starter does</h2><img src="x.png" onerror="steal()"><script>steal()</script>');
-    const { result } = await readPage('article', {}, page(hostile));
+    const { result } = await read('article', {}, page(hostile));
     expect(result.html).not.toMatch(/onclick|onerror|<script|steal\(\)/);
     expect(result.html).toContain('What the starter does');
   });
 
   it('leaves the body unsanitized only when asked (a preview: the popup sanitizes it on arrival), and that gives the same clip', async () => {
     const hostile = FIXTURE.replace('<h2>What the starter does</h2>', '<h2>What the starter does</h2><p><a href="javascript:steal()">Read on</a> <a href="/next">next</a></p>');
-    const saved = await readPage('article', {}, page(hostile));
+    const saved = await read('article', {}, page(hostile));
     const doc = page(hostile);
-    const preview = await readPage('article', { sanitize: false }, doc);
+    const preview = await read('article', { sanitize: false }, doc);
     expect(saved.result.html).not.toMatch(/javascript|steal\(\)/);
     expect(preview.result.html).not.toBe(saved.result.html);
     expect(sanitizeHtml(preview.result.html, doc.defaultView as Window & typeof globalThis)).toBe(saved.result.html);
     expect(preview.result.text).toBe(saved.result.text);
+  });
+});
+
+describe('the extras (DOMPurify, Readability) are sent only to a reading that needs them', () => {
+  it('a preview of an article needs none: the page is read without them', async () => {
+    const answer = await readPage('article', { sanitize: false }, page(), undefined);
+    expect(wantsExtras(answer)).toBe(false);
+    expect((answer as PageReading).result.text).toContain('Long fermentation is what gives sourdough its flavour');
+  });
+
+  it('a reading that sanitizes asks for them before doing anything (no scroll, no engine run)', async () => {
+    const doc = page();
+    const scrolled = vi.spyOn(doc.defaultView!, 'scrollTo');
+    expect(await readPage('article', { scrollForLazyImages: true }, doc, undefined)).toEqual({ wants: 'extras' });
+    expect(await readPage('fullpage', {}, doc, undefined)).toEqual({ wants: 'extras' });
+    expect(scrolled).not.toHaveBeenCalled();
+    // A bookmark has no body to sanitize.
+    expect(wantsExtras(await readPage('bookmark', {}, doc, undefined))).toBe(false);
+  });
+
+  it('a preview whose engine wants the Readability fallback asks for them, and with them reads as the full engine does', async () => {
+    expect(await readPage('article', { sanitize: false }, page(THIN), undefined)).toEqual({ wants: 'extras' });
+    const reading = await read('article', { sanitize: false }, page(THIN));
+    const engine = extract(page(THIN), { url: 'https://slow.example/post.html' });
+    expect(reading.result.text).toBe(engine.text);
+    expect(reading.result.method).toBe(engine.method);
+  });
+
+  it('the fallback it is sent is the one the engine uses', async () => {
+    const doc = page(THIN);
+    const content = doc.createElement('div');
+    content.innerHTML = `<p>${'Readability found this fuller article text. '.repeat(20)}</p>`;
+    const readability = vi.fn(() => ({ content, words: 120 }));
+    const reading = await read('article', { sanitize: false }, doc, { ...pageExtras, readability });
+    expect(readability).toHaveBeenCalledTimes(1);
+    expect(reading.result.method).toBe('readability');
+    expect(reading.result.text).toContain('Readability found this fuller article text.');
   });
 });
 

@@ -1,0 +1,27 @@
+// What the page reader needs only now and then: DOMPurify, for a reading that is saved (the body is sanitized in
+// the page before it is stored), and Mozilla Readability, for the engine's fallback on pages where its own
+// answer is thin. Together two thirds of the reader's former size, so they are a second injected script
+// (extras.iife.ts) that the background sends only when a reading asks for it: a popup preview of an ordinary
+// article never loads them (see ./read-page.ts and ../background/inject.ts).
+import { readabilityCandidate } from '../core/extract/readability';
+import type { ReadabilityRunner } from '../core/types';
+import { sanitizeHtml } from '../shared/sanitize';
+
+/** Turns the engine's body into safe HTML. */
+export type HtmlSanitizer = (html: string, win: Window & typeof globalThis) => string;
+
+export interface PageExtras {
+  readability: ReadabilityRunner;
+  sanitize: HtmlSanitizer;
+}
+
+export const pageExtras: PageExtras = { readability: readabilityCandidate, sanitize: sanitizeHtml };
+
+declare global {
+  /** Defined in the page's isolated world by extras.iife.ts once the background has sent it. */
+  // eslint-disable-next-line no-var
+  var __pithExtras: PageExtras | undefined;
+  /** Calls sent together with an injection that arrived before it; each injected script wakes them when done. */
+  // eslint-disable-next-line no-var
+  var __pithAwaitReader: Array<() => void> | undefined;
+}

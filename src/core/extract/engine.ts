@@ -1,0 +1,242 @@
+// The extraction engine: finds the article in a document without changing it.
+//
+// Stages (one module each): exclusions (what never counts) → score (TTD) → choose → clean (copy out).
+// This module does not import Readability: the page reader is built from it and is sent Readability (a third
+// of its size) only when the fallback is wanted (see ../../content/read-page.ts). `./index` is the engine with
+// the bundled Readability, for everything else.
+import { readMetadata } from '../metadata/index';
+import { titleSimilarity } from '../metadata/title';
+import { countWords, htmlToText, measureText } from '../text/index';
+import { attributeOf, tagOf } from '../text/blocks';
+import type { ArticleMetadata, DebugEntry, ExtractMethod, ExtractOptions, ExtractResult, ReadabilityRunner } from '../types';
+import { copyClean, copyCleanWithin, type CutShort } from './clean';
+import { assembleArticle } from './assemble';
+import { pickBest, type Pick } from './choose';
+import { articleInside } from './descend';
+import { deadlineAt, now } from './deadline';
+import { describeElement } from './describe';
+import { furnitureNameRule, furnitureRule } from './boilerplate';
+import { combineRules, hiddenRule, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
+import { hiddenCheck } from './hidden';
+import { scoreTree, type ScoredTree } from './score';
+import { cutAtFurnitureHeading, trimTrailingLines } from './lines';
+import { linkBlocks } from './linkblocks';
+import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_BELOW_WORDS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, MAX_DEBUG_EXCLUSIONS, PD_READING } from './tunables';
+import { baseUrlOf } from './urls';
+
+export const ENGINE_VERSION = '0.1.0-ttd';
+
+const NO_ARTICLE = 'no article found';
+const TIME_BUDGET_NOTE = 'time budget reached; later refinements skipped';
+const TIME_CUT_NOTE = 'time budget reached; the page is too big to read whole in time, so only the beginning of the article is kept';
+const sizeCutNote = (chars: number) => `the article is longer than ${chars.toLocaleString('en')} characters; only its beginning is kept`;
+
+/** Article mode: the main text of the page. */
+export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult {
+  const started = now();
+  const debug: DebugEntry[] = [];
+  try {
+    const metadata = readMetadata(doc, opts.url);
+    const root = doc.documentElement;
+    if (!root) return emptyResult(metadata, started, debug, NO_ARTICLE);
+    const exclude = combineRules([baseRules(opts), furnitureRule]);
+    const budget = opts.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
+    const deadline = deadlineAt(started, budget);
+    const tree = scoreTree(doc, exclude, PD_READING, furnitureNameRule, deadline);
+    const pick = refinePick(tree, pickBest(tree), debug);
+    const partNodes = pick ? assembleArticle(tree, pick.node) : [];
+    const parts = pick ? partNodes.map((node) => node.element) : [doc.body ?? root];
+    const chosen = pick ? pick.node.element : parts[0]!;
+    debug.push({ step: 'choose', element: describeElement(chosen), reason: pick ? `highest TTD score ${pick.node.score.toFixed(1)}, margin ${pick.margin.toFixed(2)}` : 'nothing scored; whole body' });
+    for (const part of parts) if (part !== chosen) debug.push({ step: 'assemble', element: describeElement(part), reason: 'sibling continues the article' });
+    recordExclusions(tree.excluded, debug);
+    const dropped = new Set(tree.excluded.map((entry) => entry.element));
+    for (const block of linkBlocks(tree, partNodes)) {
+      dropped.add(block.element);
+      const reason = block.kind === 'links' ? 'a list of links inside the article' : 'a list of headline teasers inside the article';
+      debug.push({ step: 'prune', element: describeElement(block.element), reason });
+    }
+    const copyDeadline = deadlineAt(started, budget + COPY_ALLOWANCE_MS);
+    const { container, cutShort } = copyCleanWithin(doc, parts, { dropped, baseUrl: baseUrlOf(doc, opts.url) }, { deadline: copyDeadline, maxTextChars: opts.maxTextChars, unfinished: tree.unfinished });
+    removeTitleHeading(container, metadata.title, debug);
+    const heading = cutAtFurnitureHeading(container);
+    if (heading) debug.push({ step: 'prune', element: 'line', reason: `"${heading}" opens comments or related links: cut there` });
+    for (const line of trimTrailingLines(container)) debug.push({ step: 'prune', element: 'line', reason: `trailing label or link line: "${line}"` });
+    const confidence = pick ? Math.min(1, Math.log10(1 + pick.margin) / Math.log10(3)) : 0;
+    if (cutShort) return finish(container, metadata, pick ? 'ttd' : 'none', confidence, started, debug, cutNote(cutShort, opts), cutShort);
+    if (now() - started > budget) {
+      return finish(container, metadata, pick ? 'ttd' : 'none', confidence, started, debug, pick ? TIME_BUDGET_NOTE : NO_ARTICLE);
+    }
+    const fallback = opts.allowReadabilityFallback !== false && opts.readability && now() - started <= FALLBACK_MAX_ELAPSED_MS
+      ? readabilityFallback(doc, container, opts, opts.readability, debug)
+      : null;
+    if (fallback) {
+      removeTitleHeading(fallback, metadata.title, debug);
+      return finish(fallback, metadata, 'readability', confidence / 2, started, debug);
+    }
+    return finish(container, metadata, pick ? 'ttd' : 'none', confidence, started, debug, pick ? undefined : NO_ARTICLE);
+  } catch (error) {
+    return failure(doc, opts, started, debug, error);
+  }
+}
+
+/** The pick, or the part of it that holds the article (see descend.ts). */
+function refinePick(tree: ScoredTree, pick: Pick | null, debug: DebugEntry[]): Pick | null {
+  if (!pick) return null;
+  const inside = articleInside(tree, pick.node);
+  if (!inside) return pick;
+  debug.push({ step: 'choose', element: describeElement(pick.node.element), reason: `holds a candidate scoring ${inside.share.toFixed(2)} of it, and what it adds around that is ${Math.round(inside.addedLinkShare * 100)}% links: moved down` });
+  return { node: inside.node, margin: pick.margin };
+}
+
+/** Full-page mode: the whole body, cleaned of scripts, hidden parts and navigation, structure kept. */
+export function extractFullPage(doc: Document, opts: ExtractOptions = {}): ExtractResult {
+  const started = now();
+  const debug: DebugEntry[] = [];
+  try {
+    const metadata = readMetadata(doc, opts.url);
+    const root = doc.body ?? doc.documentElement;
+    if (!root) return emptyResult(metadata, started, debug, NO_ARTICLE);
+    const budget = opts.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
+    const tree = scoreTree(root, combineRules([baseRules(opts), navigationRule]), PD_READING, undefined, deadlineAt(started, budget));
+    recordExclusions(tree.excluded, debug);
+    const dropped = new Set(tree.excluded.map((entry) => entry.element));
+    const copyDeadline = deadlineAt(started, budget + COPY_ALLOWANCE_MS);
+    const { container, cutShort } = copyCleanWithin(doc, [root], { dropped, baseUrl: baseUrlOf(doc, opts.url) }, { deadline: copyDeadline, maxTextChars: opts.maxTextChars, unfinished: tree.unfinished });
+    return finish(container, metadata, 'fullpage', 1, started, debug, cutShort ? cutNote(cutShort, opts) : undefined, cutShort ?? undefined);
+  } catch (error) {
+    return failure(doc, opts, started, debug, error);
+  }
+}
+
+/** Selection mode: `root` is a container the caller filled with a copy of the reader's selection. */
+export function extractFromRoot(root: Element, doc: Document, opts: ExtractOptions = {}): ExtractResult {
+  const started = now();
+  const debug: DebugEntry[] = [];
+  try {
+    const metadata = readMetadata(doc, opts.url);
+    const dropped = collectDropped(root, baseRules(opts), debug);
+    const { container, cutShort } = copyCleanWithin(doc, [root], { dropped, baseUrl: baseUrlOf(doc, opts.url) }, { maxTextChars: opts.maxTextChars });
+    return finish(container, metadata, 'selection', 1, started, debug, cutShort ? cutNote(cutShort, opts) : undefined, cutShort ?? undefined);
+  } catch (error) {
+    return failure(doc, opts, started, debug, error);
+  }
+}
+
+/**
+ * Readability's article when TTD's answer is thin and Readability's is clearly fuller; null otherwise, or
+ * when the time budget is already spent.
+ */
+function readabilityFallback(doc: Document, ttdContainer: Element, opts: ExtractOptions, readability: ReadabilityRunner, debug: DebugEntry[]): Element | null {
+  const ttdWords = countWords(textOf(ttdContainer));
+  if (ttdWords >= FALLBACK_BELOW_WORDS) return null;
+  // Readability's time follows the whole document, excluded parts too, so its size is counted here (only on
+  // the few pages where TTD's answer is thin), not taken from the scored tree.
+  if (doc.querySelectorAll('*').length > FALLBACK_MAX_ELEMENTS) return null;
+  const candidate = readability(doc);
+  if (!candidate || candidate.words < Math.max(1, ttdWords) * FALLBACK_MIN_GAIN) return null;
+  debug.push({ step: 'choose', element: 'readability', reason: `TTD found ${ttdWords} words, Readability ${candidate.words}` });
+  const dropped = collectDropped(candidate.content, baseRules(opts), []);
+  return copyClean(doc, Array.from(candidate.content.children), { dropped, baseUrl: baseUrlOf(doc, opts.url) });
+}
+
+function baseRules(opts: ExtractOptions): ExclusionRule {
+  return combineRules([nonTextRule, hiddenRule(hiddenCheck(opts.isHidden))]);
+}
+
+const navigationRule: ExclusionRule = (element, tag) =>
+  tag === 'nav' || attributeOf(element, 'role') === 'navigation' ? 'navigation' : null;
+
+/** Every element under `root` a rule excludes (their subtrees are not visited). */
+function collectDropped(root: Element, rule: ExclusionRule, debug: DebugEntry[]): Set<Element> {
+  const tree = scoreTree(root, rule);
+  recordExclusions(tree.excluded, debug);
+  return new Set(tree.excluded.map((entry) => entry.element));
+}
+
+/** Debug entries for what was left out as furniture or hidden (scripts and styles are not worth listing). */
+function recordExclusions(excluded: ReadonlyArray<{ element: Element; reason: string }>, debug: DebugEntry[]): void {
+  let listed = 0;
+  for (const { element, reason } of excluded) {
+    if (reason === NOT_TEXT_REASON) continue;
+    if (listed++ >= MAX_DEBUG_EXCLUSIONS) break;
+    debug.push({ step: 'exclude', element: describeElement(element), reason });
+  }
+}
+
+/** The headline is stored as metadata, so a heading repeating it is removed from the body. */
+function removeTitleHeading(container: Element, title: string, debug: DebugEntry[]): void {
+  if (!title) return;
+  for (const heading of Array.from(container.querySelectorAll('h1, h2')).slice(0, 3)) {
+    const text = (heading.textContent ?? '').trim();
+    if (text && titleSimilarity(text, title) >= 0.8) {
+      heading.parentNode?.removeChild(heading);
+      debug.push({ step: 'clean', element: tagOf(heading), reason: 'repeats the title' });
+      return;
+    }
+  }
+}
+
+/** The note for a body cut short, in the reader's words. */
+function cutNote(cutShort: CutShort, opts: ExtractOptions): string {
+  return cutShort === 'size' ? sizeCutNote(opts.maxTextChars ?? 0) : TIME_CUT_NOTE;
+}
+
+/**
+ * The text of a finished container, converted once: the fallback check and the result both need it, and the
+ * conversion is a walk over the whole article.
+ */
+const containerTexts = new WeakMap<Element, string>();
+function textOf(container: Element): string {
+  let text = containerTexts.get(container);
+  if (text === undefined) {
+    text = htmlToText(container);
+    containerTexts.set(container, text);
+  }
+  return text;
+}
+
+function finish(container: Element, metadata: ArticleMetadata, method: ExtractMethod, confidence: number, started: number, debug: DebugEntry[], note?: string, cutShort?: CutShort): ExtractResult {
+  const text = textOf(container);
+  const empty = text.length === 0;
+  const { words, readingMinutes } = measureText(text);
+  const result: ExtractResult = {
+    ok: !empty && method !== 'none',
+    html: container.innerHTML,
+    text,
+    metadata,
+    wordCount: words,
+    readingMinutes,
+    confidence: empty ? 0 : confidence,
+    method,
+    engineVersion: ENGINE_VERSION,
+    debug,
+    ms: now() - started,
+  };
+  const finalNote = note ?? (empty ? NO_ARTICLE : undefined);
+  if (finalNote) result.note = finalNote;
+  if (cutShort) result.cutShort = cutShort;
+  return result;
+}
+
+function emptyResult(metadata: ArticleMetadata, started: number, debug: DebugEntry[], note: string): ExtractResult {
+  return {
+    ok: false, html: '', text: '', metadata, wordCount: 0, readingMinutes: 0, confidence: 0, method: 'none',
+    engineVersion: ENGINE_VERSION, debug, ms: now() - started, note,
+  };
+}
+
+/** Last resort: no page may throw. The note carries the error so a bug report can quote it. */
+function failure(doc: Document, opts: ExtractOptions, started: number, debug: DebugEntry[], error: unknown): ExtractResult {
+  const metadata = readMetadata(doc, opts.url);
+  const message = error instanceof Error ? error.message : String(error);
+  let text = '';
+  try {
+    const root = doc.body ?? doc.documentElement;
+    text = root ? htmlToText(root) : '';
+  } catch {
+    text = '';
+  }
+  const result = emptyResult(metadata, started, debug, `${NO_ARTICLE} (engine error: ${message})`);
+  return { ...result, text, wordCount: countWords(text) };
+}

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clip } from '../../src/shared/clip';
-import { currentWorker, launch, openPopupFor, readClips, ROOT, serve, waitFor, type Launched, type Site, grantActiveTab } from './harness';
+import { currentWorker, datasetPage, launch, openPopupFor, readClips, ROOT, serve, waitFor, type Launched, type Site, grantActiveTab } from './harness';
 
 const english = readFileSync(join(ROOT, 'test/fixtures/pages/article-en.html'), 'utf8');
 const chinese = readFileSync(join(ROOT, 'test/fixtures/pages/article-zh.html'), 'utf8');
@@ -35,6 +35,8 @@ describe('clip flow in Chromium', () => {
       '/again.html': english,
       '/selection.html': english,
       '/durable.html': english,
+      // WCXB dev-0541, a forum thread: the engine's own answer is thin (one reply), Readability's holds the thread.
+      '/thread.html': datasetPage('wcxb_dev', 'dev-0541'),
     });
     launched = await launch({ userDataDir: profile });
   });
@@ -117,6 +119,19 @@ describe('clip flow in Chromium', () => {
     expect(saved?.title).toBe('城市里的屋顶菜园：一场安静的绿色革命');
     expect(saved?.text).toContain('屋顶菜园');
     expect(saved?.text).toContain('让这场安静的绿色革命走得更稳、更远');
+  });
+
+  it('previews and saves a page the engine reads with its Readability fallback, which the page is sent only then', async () => {
+    const url = site.url('/thread.html');
+    const { popup } = await clip('/thread.html');
+    // The opening post is only in Readability's answer: the reader asked for its extras and read the page again.
+    const opening = 'why did the ISO size increase so rapidly from 2024 to 2025';
+    expect(await popup.locator('#preview').innerText()).toContain(opening);
+    expect(await popup.locator('#preview').innerText()).toContain('changed the UEFI boot loader from GRUB back to systemd-boot');
+    await saveButton(popup).click();
+    await expect.poll(() => popup.locator('#notice').innerText()).toContain('Saved');
+    const [saved] = await clipsAt(url);
+    expect(saved?.text).toContain(opening);
   });
 
   it('switches between Article, Full page and Bookmark and saves the mode shown', async () => {

@@ -1,5 +1,5 @@
 // The clip's title: the page's own headline without the site name that <title> usually carries.
-import { charKind, HAN, WORD } from '../text/chars';
+import { charKind, countKind, HAN, WORD } from '../text/chars';
 
 /** Separators sites put between headline and site name: " - Site", " | Site", "_新浪网", " — Site", " :: Site". */
 const SEPARATOR = /\s+[-|–—·•:]{1,2}\s+|\s*[|_｜]\s*|\s+::\s+/g;
@@ -67,7 +67,7 @@ function joinExcept(title: string, removed: TitlePart): string {
 }
 
 function isHeadline(text: string): boolean {
-  const han = (text.match(/\p{Script=Han}/gu) ?? []).length;
+  const han = countKind(text, HAN);
   const words = text.split(/\s+/).filter(Boolean).length;
   return han >= 6 || words >= 3;
 }

@@ -72,3 +72,14 @@ export function charKind(code: number): number {
   if (code >= 0xff01 && code <= 0xff65) return fullwidthKind(code);
   return askedKind(code);
 }
+
+/** How many code points of `text` have `flag` (HAN, KANA or WORD): /\p{Script=Han}/gu's count, without building it. */
+export function countKind(text: string, flag: number): number {
+  let count = 0;
+  for (let i = 0; i < text.length; ) {
+    const code = text.codePointAt(i)!;
+    if (charKind(code) & flag) count++;
+    i += code > 0xffff ? 2 : 1;
+  }
+  return count;
+}

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { titleTokens } from '../../../src/core/metadata/title';
-import { charKind, exactKind, HAN, KANA, WORD } from '../../../src/core/text/chars';
+import { charKind, countKind, exactKind, HAN, KANA, WORD } from '../../../src/core/text/chars';
 import { countWords } from '../../../src/core/text/index';
 
 /** The blocks charKind answers by hand (every other code point goes to the regexes themselves). */
@@ -63,6 +63,14 @@ describe('counting words and matching titles without the Unicode property regexe
 
   it('title tokens equal the regex match on any text', () => {
     fc.assert(fc.property(anyText, (text) => JSON.stringify(titleTokens(text)) === JSON.stringify(regexTokens(text))), { numRuns: 3000, seed: 20261202 });
+  });
+
+  it('counts Han and Kana characters as the script regexes do, on any text', () => {
+    const count = (text: string, rx: RegExp) => (text.match(rx) ?? []).length;
+    fc.assert(
+      fc.property(anyText, (text) => countKind(text, HAN) === count(text, /\p{Script=Han}/gu) && countKind(text, KANA) === count(text, /[\p{Script=Hiragana}\p{Script=Katakana}]/gu)),
+      { numRuns: 3000, seed: 20261202 },
+    );
   });
 
   it('counts what a reader would call words', () => {

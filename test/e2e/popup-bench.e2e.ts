@@ -42,18 +42,23 @@ interface PopupFacts {
   timeOrigin: number;
   marks: Array<[string, number]>;
   extractMs: number | null;
+  /** The popup document's parse end (navigation timing's domInteractive): its own HTML, before its scripts run. */
+  parsedMs: number | null;
 }
 
 const POPUP_FACTS = `JSON.stringify({
   timeOrigin: performance.timeOrigin,
   marks: performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime]),
   extractMs: performance.getEntriesByName('pith-preview-received')[0]?.detail?.extractMs ?? null,
+  parsedMs: performance.getEntriesByType('navigation')[0]?.domInteractive ?? null,
 })`;
 
 /** Milliseconds after the click at which each stage was reached. */
 interface PageTiming {
   /** The popup's navigation started (its performance time origin). */
   popupOpened: number;
+  /** The popup's HTML is parsed (its module scripts run after this). */
+  parsed: number | null;
   script: number | null;
   requested: number | null;
   received: number | null;
@@ -63,7 +68,7 @@ interface PageTiming {
   extract: number | null;
 }
 
-const STAGES = ['popupOpened', 'script', 'requested', 'received', 'extract', 'rendered', 'painted'] as const;
+const STAGES = ['popupOpened', 'parsed', 'script', 'requested', 'received', 'extract', 'rendered', 'painted'] as const;
 
 function pageTiming(facts: PopupFacts, clickedAt: number, paintedMs: number): PageTiming {
   const sinceClick = (popupMs: number) => facts.timeOrigin + popupMs - clickedAt;
@@ -73,6 +78,7 @@ function pageTiming(facts: PopupFacts, clickedAt: number, paintedMs: number): Pa
   };
   return {
     popupOpened: sinceClick(0),
+    parsed: facts.parsedMs === null ? null : sinceClick(facts.parsedMs),
     script: mark('pith-popup-script'),
     requested: mark('pith-preview-requested'),
     received: mark('pith-preview-received'),

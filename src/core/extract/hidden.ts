@@ -10,17 +10,32 @@ const VISIBILITY_HIDDEN = /(?:^|;)\s*visibility\s*:\s*hidden\s*(?:!important\s*)
 const PARAGRAPH_CHARS = 40;
 
 /**
- * Hidden from static markup alone: `hidden`, `aria-hidden="true"`, inline display:none, and inline
- * visibility:hidden unless the box is the page's article waiting for a script to reveal it (see isScriptRevealed).
+ * Hidden from static markup alone: `hidden` (save a streamed segment, see isStreamedSegment), `aria-hidden="true"`,
+ * inline display:none, and inline visibility:hidden unless the box is the page's article waiting for a script to
+ * reveal it (see isScriptRevealed).
  */
 export function isStaticallyHidden(element: Element): boolean {
   if (!element.hasAttributes()) return false;
-  if (element.hasAttribute('hidden')) return true;
+  if (element.hasAttribute('hidden')) return !isStreamedSegment(element);
   if (attributeOf(element, 'aria-hidden') === 'true') return true;
   const style = attributeOf(element, 'style');
   if (style === null || style.length === 0) return false;
   if (DISPLAY_NONE.test(style)) return true;
   return VISIBILITY_HIDDEN.test(style) && !isScriptRevealed(element);
+}
+
+/** React's id for a streamed segment: "S:" and the segment's number in hexadecimal ("S:0", "S:a"). */
+const STREAMED_SEGMENT_ID = /^S:[0-9a-f]+$/;
+
+/**
+ * React's streaming server render (Next.js and others) sends a part of the page that was not ready at first as a
+ * `<div hidden id="S:n">` at the end of the body, and a script moves it into its place (`<template id="B:n">`).
+ * In a live page that has already happened; a saved page (the CLI) still holds the page's content there, often
+ * all of it (WCXB: 7 of 300 dev pages, the article in each). Its `hidden` is transport, not a hidden box.
+ */
+function isStreamedSegment(element: Element): boolean {
+  const id = attributeOf(element, 'id');
+  return id !== null && STREAMED_SEGMENT_ID.test(id) && (element.localName || element.tagName).toLowerCase() === 'div';
 }
 
 /** The page's reading text length, measured once per document and only on pages that need it. */

@@ -29,6 +29,23 @@ function wechatLike(): Document {
 }
 
 describe('statically hidden boxes', () => {
+  it('reads a saved page whose article is a streamed segment (React streaming SSR: <div hidden id="S:n">)', () => {
+    const article = `<main><article><h1>乡村教师的一天</h1>${PARAGRAPHS.map((text) => `<p>${text}</p>`).join('')}</article></main>`;
+    const saved = page(`
+      <header><a href="/">首页</a> <a href="/news">新闻</a></header>
+      <template id="B:a"></template><div class="skeleton">加载中…</div>
+      <footer><p>© 2026 山里来信</p></footer>
+      <div hidden id="S:a">${article}</div>
+      <script>$RC("B:a","S:a")</script>
+      <div hidden id="S:drawer"><p>${PARAGRAPHS[0]}${PARAGRAPHS[1]}</p></div>`);
+    const result = extract(saved, { url: 'https://example.com/story' });
+    expect(result.ok).toBe(true);
+    for (const text of PARAGRAPHS) expect(result.text).toContain(text);
+    expect(isStaticallyHidden(saved.getElementById('S:a')!)).toBe(false);
+    // Only React's segment ids are exempt: any other hidden box stays hidden.
+    expect(isStaticallyHidden(saved.getElementById('S:drawer')!)).toBe(true);
+  });
+
   it('keeps an article shipped at visibility:hidden for a script to reveal (WeChat #js_content)', () => {
     const result = extract(wechatLike(), { url: 'https://mp.weixin.qq.com/s/abc' });
     expect(result.ok).toBe(true);

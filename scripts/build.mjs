@@ -59,7 +59,7 @@ function checkInjectedScripts(dir) {
   }
   for (const script of INJECTED) {
     const path = join(dir, script);
-    if (!existsSync(path)) throw new Error(`${path} is missing: the page reader was not built`);
+    if (!existsSync(path)) throw new Error(`${path} is missing: the injected script was not built`);
     const bytes = readFileSync(path);
     const line = `injected script ${script}: ${(bytes.length / 1024).toFixed(1)} KB minified, ${(gzipSync(bytes).length / 1024).toFixed(1)} KB gzip (budget ${INJECTED_BUDGET / 1024} KB)`;
     console.log(dir === 'dist' ? line : `${dir}: ${line}`);

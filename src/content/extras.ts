@@ -21,7 +21,4 @@ declare global {
   /** Defined in the page's isolated world by extras.iife.ts once the background has sent it. */
   // eslint-disable-next-line no-var
   var __pithExtras: PageExtras | undefined;
-  /** Calls sent together with an injection that arrived before it; each injected script wakes them when done. */
-  // eslint-disable-next-line no-var
-  var __pithAwaitReader: Array<() => void> | undefined;
 }

@@ -7,6 +7,9 @@ import { readPage } from './read-page';
 declare global {
   // eslint-disable-next-line no-var
   var __pithReadPage: typeof readPage | undefined;
+  /** Calls sent together with the injection that arrived before the reader (see background/inject.ts). */
+  // eslint-disable-next-line no-var
+  var __pithAwaitReader: Array<() => void> | undefined;
 }
 
 globalThis.__pithReadPage = readPage;

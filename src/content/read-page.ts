@@ -6,8 +6,6 @@ import { readMetadata } from '../core/metadata';
 import type { ClipMode, ExtractResult, ReadabilityRunner } from '../core/types';
 import type { HtmlSanitizer, PageExtras } from './extras';
 import { EXTRAS_WANTED, sanitizesInPage, type PageReading, type ReaderAnswer, type ReadOptions } from './protocol';
-
-export type { PageReading, ReaderAnswer, ReadOptions } from './protocol';
 import { scrollForLazyImages } from './lazy-images';
 import { MAX_CLIP_TEXT_CHARS } from './tunables';
 

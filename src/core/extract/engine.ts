@@ -6,7 +6,7 @@
 // the bundled Readability, for everything else.
 import { readMetadata } from '../metadata/index';
 import { titleSimilarity } from '../metadata/title';
-import { countWords, htmlToText, measureText } from '../text/index';
+import { countWords, htmlToText, measureText, type TextMeasure } from '../text/index';
 import { attributeOf, tagOf } from '../text/blocks';
 import type { ArticleMetadata, DebugEntry, ExtractMethod, ExtractOptions, ExtractResult, ReadabilityRunner } from '../types';
 import { copyClean, copyCleanWithin, type CutShort } from './clean';
@@ -128,7 +128,7 @@ export function extractFromRoot(root: Element, doc: Document, opts: ExtractOptio
  * when the time budget is already spent.
  */
 function readabilityFallback(doc: Document, ttdContainer: Element, opts: ExtractOptions, readability: ReadabilityRunner, debug: DebugEntry[]): Element | null {
-  const ttdWords = countWords(textOf(ttdContainer));
+  const ttdWords = textOf(ttdContainer).measure.words;
   if (ttdWords >= FALLBACK_BELOW_WORDS) return null;
   // Readability's time follows the whole document, excluded parts too, so its size is counted here (only on
   // the few pages where TTD's answer is thin), not taken from the scored tree.
@@ -183,23 +183,24 @@ function cutNote(cutShort: CutShort, opts: ExtractOptions): string {
 }
 
 /**
- * The text of a finished container, converted once: the fallback check and the result both need it, and the
- * conversion is a walk over the whole article.
+ * The text of a finished container and its word count, worked out once: the fallback check and the result both
+ * need them, and each is a walk over the whole article.
  */
-const containerTexts = new WeakMap<Element, string>();
-function textOf(container: Element): string {
-  let text = containerTexts.get(container);
-  if (text === undefined) {
-    text = htmlToText(container);
-    containerTexts.set(container, text);
+const containerTexts = new WeakMap<Element, { text: string; measure: TextMeasure }>();
+function textOf(container: Element): { text: string; measure: TextMeasure } {
+  let known = containerTexts.get(container);
+  if (known === undefined) {
+    const text = htmlToText(container);
+    known = { text, measure: measureText(text) };
+    containerTexts.set(container, known);
   }
-  return text;
+  return known;
 }
 
 function finish(container: Element, metadata: ArticleMetadata, method: ExtractMethod, confidence: number, started: number, debug: DebugEntry[], note?: string, cutShort?: CutShort): ExtractResult {
-  const text = textOf(container);
+  const { text, measure } = textOf(container);
   const empty = text.length === 0;
-  const { words, readingMinutes } = measureText(text);
+  const { words, readingMinutes } = measure;
   const result: ExtractResult = {
     ok: !empty && method !== 'none',
     html: container.innerHTML,

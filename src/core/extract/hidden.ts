@@ -1,5 +1,5 @@
 import { htmlToText } from '../text/index';
-import { attributeOf } from '../text/blocks';
+import { attributeOf, tagOf } from '../text/blocks';
 import { SCRIPT_REVEALED_MIN_CHARS, SCRIPT_REVEALED_MIN_PARAGRAPHS, SCRIPT_REVEALED_MIN_SHARE } from './tunables';
 
 // Hidden elements never count as content: a cookie notice with display:none is still long punctuated prose
@@ -35,7 +35,7 @@ const STREAMED_SEGMENT_ID = /^S:[0-9a-f]+$/;
  */
 function isStreamedSegment(element: Element): boolean {
   const id = attributeOf(element, 'id');
-  return id !== null && STREAMED_SEGMENT_ID.test(id) && (element.localName || element.tagName).toLowerCase() === 'div';
+  return id !== null && STREAMED_SEGMENT_ID.test(id) && tagOf(element) === 'div';
 }
 
 /** The page's reading text length, measured once per document and only on pages that need it. */

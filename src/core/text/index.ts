@@ -115,22 +115,7 @@ export function countWords(text: string): number {
  * kinds of chars.ts, not the Unicode property regexes that say the same: those cost more to build in a fresh
  * page than the count itself.
  */
-function wordParts(text: string): WordParts {
-  // The engine counts its article twice (the fallback check, then the result): the second count is the first.
-  if (text === lastCounted.text) return lastCounted.parts;
-  const parts = countParts(text);
-  lastCounted = { text, parts };
-  return parts;
-}
-
-interface WordParts {
-  cjk: number;
-  latin: number;
-}
-
-let lastCounted: { text: string; parts: WordParts } = { text: '', parts: { cjk: 0, latin: 0 } };
-
-function countParts(text: string): WordParts {
+function wordParts(text: string): { cjk: number; latin: number } {
   let cjk = 0;
   let latin = 0;
   let inWord = false;

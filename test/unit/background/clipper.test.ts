@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { draftFromReading, normaliseTags, saveReading } from '../../../src/background/clipper';
-import type { PageReading } from '../../../src/content/read-page';
+import type { PageReading } from '../../../src/content/protocol';
 import type { ExtractResult } from '../../../src/core/types';
 
 function reading(url: string, overrides: Partial<ExtractResult> = {}): PageReading {

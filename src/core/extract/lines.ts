@@ -5,10 +5,30 @@
 import { BLOCK_TAGS, tagOf } from '../text/blocks';
 import { htmlToText } from '../text/index';
 import { visibleLength } from './score';
-import { CUT_HEADING_MAX_CHARS, CUT_HEADING_MIN_SHARE, FURNITURE_HEADING, TRIM_LINK_SHARE, TRIM_MAX_LINES, TRIM_SHORT_LINE } from './tunables';
+import {
+  CUT_HEADING_MAX_CHARS,
+  CUT_HEADING_MIN_SHARE,
+  FURNITURE_HEADING,
+  META_BYLINE,
+  META_CONTROLS,
+  META_DATE_ANCHOR,
+  META_DATE_WORDS,
+  META_LABEL,
+  META_LABEL_MAX_CHARS,
+  META_LEAD_MAX_LINES,
+  META_LINE_MAX_CHARS,
+  META_SEGMENT_SPLIT,
+  TRIM_LINK_SHARE,
+  TRIM_MAX_LINES,
+  TRIM_SHORT_LINE,
+} from './tunables';
 
-/** Chinese and Western sentence punctuation (the paper's list). */
-const SENTENCE_PUNCTUATION = /[，。！？；：、,.!?;:]/g;
+/**
+ * Chinese and Western sentence punctuation (the paper's list). A Western mark counts only where a sentence or
+ * clause ends: before a space, a closing quote or bracket, or the end of the line. Inside a token it is not
+ * punctuation of a sentence: "3g.ifeng.com", "20:38", "1,024", "字号:T|T".
+ */
+const SENTENCE_PUNCTUATION = /[，。！？；：、]|[,.!?;:](?=$|[\s"'”’)\]])/g;
 const ELEMENT_NODE = 1;
 
 export interface LineFeatures {
@@ -41,29 +61,97 @@ export function isFurnitureLine(line: LineFeatures): boolean {
 export function trimTrailingLines(container: Element): string[] {
   const removed: string[] = [];
   for (let i = 0; i < TRIM_MAX_LINES; i++) {
-    const block = lastLeafBlock(container);
+    const block = edgeLeafBlock(container, 'last');
     if (!block || block === container) break;
     const line = lineFeatures(block);
-    if (!isFurnitureLine(line) || hasMedia(block)) break;
+    if (!(isFurnitureLine(line) || metadataKind(htmlToText(block).trim()) === 'controls') || hasMedia(block)) break;
     removed.push(htmlToText(block).slice(0, 60));
     block.parentNode?.removeChild(block);
   }
   return removed;
 }
 
-/** The last block element with no block inside it, skipping trailing empty containers on the way. */
-function lastLeafBlock(root: Element): Element | null {
+/**
+ * Removes page controls and source, editor or tags labels from the article copy's first lines ("字号:T|T",
+ * "来源：中广网", "Print | Email"). A line that is only a date or a byline is kept and looked past: whether a dateline
+ * belongs to the article is a matter of house style (L3S's truth keeps "Posted Jan. 5, 2008" and "By Sports
+ * Network" where DAnIEL's drops them). Stops at the first other line and at media. Returns what was removed.
+ */
+export function trimLeadingMetadata(container: Element): string[] {
+  const removed: string[] = [];
+  const lines: Element[] = [];
+  for (const line of leadingLines(container)) if (lines.push(line) >= META_LEAD_MAX_LINES) break;
+  for (const block of lines) {
+    if (hasMedia(block)) break;
+    const text = htmlToText(block).trim();
+    const kind = text ? metadataKind(text) : 'controls';
+    if (kind === null) break;
+    if (kind === 'dateline') continue;
+    if (text) removed.push(text.slice(0, 60));
+    block.parentNode?.removeChild(block);
+  }
+  return removed;
+}
+
+/**
+ * What a short line is when every part of it is metadata: 'dateline' when it holds only dates and bylines,
+ * 'controls' when it also holds a label or page control; null for any other line.
+ */
+export function metadataKind(text: string): 'dateline' | 'controls' | null {
+  if (text.length > META_LINE_MAX_CHARS) return null;
+  let kind: 'dateline' | 'controls' | null = null;
+  for (const raw of text.split(META_SEGMENT_SPLIT)) {
+    const part = raw.trim().replace(/^[[【(（]+|[\]】)）]+$/g, '').trim();
+    if (!part) continue;
+    if ((META_LABEL.test(part) && part.length <= META_LABEL_MAX_CHARS) || (META_CONTROLS.test(part) && /[^\d\s:：+-]/.test(part))) kind = 'controls';
+    else if (isDatePart(part) || META_BYLINE.test(part)) kind ??= 'dateline';
+    else return null;
+  }
+  return kind;
+}
+
+function isDatePart(part: string): boolean {
+  return META_DATE_ANCHOR.test(part) && part.replace(META_DATE_WORDS, '') === '';
+}
+
+/**
+ * The first lines of `root` in order: block elements with no block inside. The walk ends (returns true) at text
+ * outside any block: that text and what follows it are one line with its parent, not a line to remove alone.
+ */
+function* leadingLines(root: Element): Generator<Element, boolean> {
+  for (let node = root.firstChild; node; node = node.nextSibling) {
+    if (node.nodeType === TEXT_NODE) {
+      if ((node.textContent ?? '').trim()) return true;
+      continue;
+    }
+    if (node.nodeType !== ELEMENT_NODE) continue;
+    const child = node as Element;
+    if (!(BLOCK_TAGS.has(tagOf(child)) || child.querySelector(BLOCK_SELECTOR))) {
+      if ((child.textContent ?? '').trim()) return true;
+      continue;
+    }
+    if (ATOMIC_TAGS.has(tagOf(child)) || !child.querySelector(BLOCK_SELECTOR)) {
+      yield child;
+      continue;
+    }
+    if (yield* leadingLines(child)) return true;
+  }
+  return false;
+}
+
+/** The last (or first) block element with no block inside it, skipping empty containers at that edge on the way. */
+function edgeLeafBlock(root: Element, edge: 'first' | 'last'): Element | null {
   let current: Element = root;
   for (;;) {
     let next: Element | null = null;
-    for (let child = current.lastElementChild; child; child = child.previousElementSibling) {
+    for (let child = edge === 'last' ? current.lastElementChild : current.firstElementChild; child; child = edge === 'last' ? child.previousElementSibling : child.nextElementSibling) {
       if (child.nodeType === ELEMENT_NODE && (BLOCK_TAGS.has(tagOf(child)) || child.querySelector(BLOCK_SELECTOR))) {
         next = child;
         break;
       }
     }
     if (!next) return current;
-    if (trailingInlineText(current, next)) return current;
+    if (edge === 'last' ? trailingInlineText(current, next) : leadingInlineText(current, next)) return current;
     // A figure, table or code block is one unit: its caption or last row is not a line of its own.
     if (ATOMIC_TAGS.has(tagOf(next))) return next;
     current = next;
@@ -79,6 +167,14 @@ function trailingInlineText(parent: Element, lastBlock: Element): boolean {
     if ((node.textContent ?? '').trim()) return true;
   }
   return parent === lastBlock;
+}
+
+/** True when text comes before the first block inside `parent`: then `parent` itself starts the article. */
+function leadingInlineText(parent: Element, firstBlock: Element): boolean {
+  for (let node = firstBlock.previousSibling; node; node = node.previousSibling) {
+    if ((node.textContent ?? '').trim()) return true;
+  }
+  return parent === firstBlock;
 }
 
 function hasMedia(block: Element): boolean {

@@ -208,6 +208,34 @@ export const FURNITURE_HEADING = /^(?:\d+\s+)?(?:comments?|reader comments|user 
 /** ... when it is at most this many characters long ... */
 export const CUT_HEADING_MAX_CHARS = 30;
 
+/**
+ * lines.ts, trimLeadingMetadata: the article copy's first lines are dropped while each is only a date, a byline,
+ * a source or editor label, a tag list or page controls ("14 December 2011 Last updated at 17:09 GMT",
+ * "By Claire Bates", "2011年12月09日 20:38 | 来源：中广网", "字号:T|T", "Print | Email"). Byline and dates go to the
+ * clip's metadata, not its body. At most this many lines, each at most META_LINE_MAX_CHARS long.
+ */
+export const META_LEAD_MAX_LINES = 6;
+export const META_LINE_MAX_CHARS = 100;
+
+/** A metadata line splits into segments at these separators; every segment must be a date, a label or a control. */
+export const META_SEGMENT_SPLIT = /\s*[|｜·•\n]\s*|\s{2,}|\u3000+|(?<=[\]】])\s+/;
+
+/**
+ * Date and time words and signs: a segment that is nothing else once these are removed, and that holds a year, a
+ * month, a time or a Chinese date, is a date line.
+ */
+export const META_DATE_WORDS = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|[ap]\.?m\.?|gmt|utc|bst|cet|cest|est|edt|cst|cdt|pst|pdt|et|pt|ist|jst|hkt|last|updated?|published|posted|modified|created|date|on|at|\d+(?:st|nd|rd|th))\b|发布时间|更新时间|发表时间|发表于|发布于|更新于|时间|日期|星期[一二三四五六日天]|周[一二三四五六日]|上午|下午|[年月日时分秒号]|\d+|[-/.,:：()（）\s]/gi;
+export const META_DATE_ANCHOR = /\b(?:19|20)\d\d\b|\d{1,2}:\d\d|\d\s*[年月日]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+
+/** A byline, source, editor or tags label with what it names ("By Claire Bates", "来源：中国证券网", "Tags: NHS"). */
+export const META_LABEL = /^(?:作者|文|记者|本报记者|通讯员|来源|稿源|出处|编辑|责任编辑|责编|摄影|图|标签|关键词|关键字|tags?|tagged(?: with)?|keywords|filed under|categor(?:y|ies)|source|author|posted by|written by|words by)\s*[:：]/i;
+/** ... a label segment at most this long, the label included (an author's biography is not a byline). */
+export const META_LABEL_MAX_CHARS = 30;
+export const META_BYLINE = /^[Bb][Yy]\s+(?:\p{Lu}[\p{L}.'’-]*\s*(?:and\s+)?){1,5}$/u;
+
+/** Page controls and counters ("字号:T|T", "人参与 条评论打印转发", "Print", "Email this", "Text size A A A"). */
+export const META_CONTROLS = /^(?:字号|打印|转发|分享到|分享|收藏|条评论|评论|人参与|关闭|复制链接|[大中小]|print(?: this(?: article| page)?)?|e-?mail(?: this(?: article| page)?)?|share(?: this)?|tweet|comments?|text size|font size|save|(?<![a-z])[a-z](?![a-z])|\d+|[\s:：+-])+$/i;
+
 /** ... and at least this share of the article's text comes before it. */
 export const CUT_HEADING_MIN_SHARE = 0.5;
 

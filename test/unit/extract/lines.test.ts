@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { cutAtFurnitureHeading, isFurnitureLine, lineFeatures, trimTrailingLines } from '../../../src/core/extract/lines';
+import { cutAtFurnitureHeading, isFurnitureLine, lineFeatures, metadataKind, trimLeadingMetadata, trimTrailingLines } from '../../../src/core/extract/lines';
 
 function container(html: string): Element {
   const { document } = parseHTML(`<html><body><div id="c">${html}</div></body></html>`);
@@ -15,6 +15,12 @@ describe('line features', () => {
     expect(line.punctuation).toBe(4);
     expect(line.linkLength).toBe(5);
     expect(line.length).toBe('你好，世界。Hi,there!'.length);
+  });
+
+  it('counts a Western mark only where a sentence or clause ends, not inside a host name, a time or a number', () => {
+    expect(lineFeatures(container(`<p>3g.ifeng.com 用手机随时随地看新闻</p>`).firstElementChild!).punctuation).toBe(0);
+    expect(lineFeatures(container(`<p>Updated 20:38, 1,024 readers</p>`).firstElementChild!).punctuation).toBe(1);
+    expect(lineFeatures(container(`<p>He left. "Go!" she said (twice.)</p>`).firstElementChild!).punctuation).toBe(3);
   });
 
   it('calls short unpunctuated lines and link lists furniture, sentences not', () => {
@@ -39,6 +45,58 @@ describe('trimTrailingLines', () => {
     expect(trimTrailingLines(root)).toEqual([]);
     const prose = container(`<p>${BODY}</p><p>${BODY}</p>`);
     expect(trimTrailingLines(prose)).toEqual([]);
+  });
+});
+
+describe('metadataKind', () => {
+  it('tells page controls and labels from datelines and bylines, and both from text', () => {
+    for (const line of ['字号:T|T', '人参与 条评论打印转发', '来源：中广网', '[责任编辑：robot]  标签：榆树市 香港籍 哈尔滨市', 'Print | Email | Share', '2011-12-16 01:06:38 | 来源：中国证券网']) {
+      expect(metadataKind(line), line).toBe('controls');
+    }
+    for (const line of ['14 December 2011 Last updated at 17:09 GMT', 'By Claire Bates', '2011年12月09日 20:38', 'Posted Jan. 5, 2008', 'Friday, 28 Dec 2007 15:26']) {
+      expect(metadataKind(line), line).toBe('dateline');
+    }
+    for (const line of [BODY, 'By the end of 2011, prices rose.', 'May the best team win', 'The quick brown fox', '作者：Steed(微博)(专业级业余天文爱好者，果壳网频道主编，科学松鼠会成员)', '42']) {
+      expect(metadataKind(line), line).toBeNull();
+    }
+  });
+
+  it('answers in linear time on long lines of near-matches', () => {
+    const started = performance.now();
+    expect(metadataKind(`${'print '.repeat(15)}!`)).toBeNull();
+    expect(metadataKind(`${'a '.repeat(45)}!`)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('trimLeadingMetadata', () => {
+  it('removes leading controls and labels, looks past a dateline and stops at the first sentence', () => {
+    const root = container(
+      `<div><p><span>2011年12月09日 20:38</span></p><p>来源：<span>中广网</span></p><h6>字号:<a>T</a>|<a>T</a></h6><h5><a>人参与</a><a>条评论</a><a>打印</a></h5></div>` +
+        `<p>${BODY}</p><p>Print</p>`,
+    );
+    expect(trimLeadingMetadata(root)).toEqual(['来源：中广网', '字号:T|T', '人参与条评论打印']);
+    expect(root.textContent).toContain('2011年12月09日 20:38');
+    expect(root.textContent).toContain(BODY);
+    expect(root.textContent).toContain('Print');
+  });
+
+  it('keeps everything when the article opens with text, media, or text outside any block', () => {
+    const prose = container(`<p>${BODY}</p><p>Print</p>`);
+    expect(trimLeadingMetadata(prose)).toEqual([]);
+    const figure = container(`<figure><img src="/a.jpg"><figcaption>Print</figcaption></figure><p>Share</p><p>${BODY}</p>`);
+    expect(trimLeadingMetadata(figure)).toEqual([]);
+    const inline = container(`Lead text of the article. <p>Share</p><p>${BODY}</p>`);
+    expect(trimLeadingMetadata(inline)).toEqual([]);
+    expect(inline.textContent).toContain('Share');
+  });
+});
+
+describe('trimTrailingLines and metadata', () => {
+  it('trims a trailing editor and tags line, which sentence punctuation alone would keep', () => {
+    const root = container(`<p>${BODY}</p><p>[责任编辑：robot]  标签：榆树市 香港籍 哈尔滨市 吉林省</p>`);
+    expect(trimTrailingLines(root)).toHaveLength(1);
+    expect(root.textContent).not.toContain('责任编辑');
   });
 });
 

@@ -8,6 +8,7 @@ import { visibleLength } from './score';
 import {
   CUT_HEADING_MAX_CHARS,
   CUT_HEADING_MIN_SHARE,
+  RELATED_PROSE_MIN_CHARS,
   FURNITURE_HEADING,
   META_BYLINE,
   META_CONTROLS,
@@ -18,6 +19,7 @@ import {
   META_LEAD_MAX_LINES,
   META_LINE_MAX_CHARS,
   META_SEGMENT_SPLIT,
+  RELATED_HEADING,
   TRIM_LINK_SHARE,
   TRIM_MAX_LINES,
   TRIM_SHORT_LINE,
@@ -202,15 +204,50 @@ export function cutAtFurnitureHeading(container: Element): string | null {
     starts.push(total);
     total += visibleLength((node as Text).data);
   }
+  let lastLine: Element | null = null;
   for (let i = 0; i < texts.length; i++) {
     if (starts[i]! < total * CUT_HEADING_MIN_SHARE) continue;
     const data = texts[i]!.data.trim();
-    if (data.length > CUT_HEADING_MAX_CHARS || !FURNITURE_HEADING.test(data)) continue;
+    if (!data || data.length > CUT_HEADING_MAX_CHARS) continue;
     const line = lineOf(texts[i]!, container);
-    if (!line || (line.textContent ?? '').trim() !== data) continue;
+    if (!line || line === lastLine) continue;
+    lastLine = line;
+    // The whole line, which may be split over several text nodes ("Comments (<span>12</span>)").
+    const heading = (line.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (heading.length > CUT_HEADING_MAX_CHARS || !FURNITURE_HEADING.test(heading)) continue;
+    // A "related" heading is followed by links. Prose after it is more article (a page of several posts,
+    // each with its own related list); a comment thread after "Comments" is prose and goes.
+    if (RELATED_HEADING.test(heading) && titledProseAfter(texts, i, container)) continue;
     removeFrom(line, container);
-    return data;
+    return heading;
   }
+  return null;
+}
+
+/**
+ * True when, after `texts[from]`, a section heading (h1-h3, not a link, not itself furniture) is followed by a
+ * paragraph's worth of text outside links: another post of the page, not the related list's furniture.
+ */
+function titledProseAfter(texts: readonly Text[], from: number, container: Element): boolean {
+  let titled = false;
+  for (let i = from + 1; i < texts.length; i++) {
+    const data = texts[i]!.data;
+    if (!data.trim() || enclosing(texts[i]!, container, LINK_TAGS)) continue;
+    const heading = enclosing(texts[i]!, container, SECTION_HEADING_TAGS);
+    if (heading) {
+      if (!FURNITURE_HEADING.test((heading.textContent ?? '').replace(/\s+/g, ' ').trim())) titled = true;
+    } else if (titled && visibleLength(data) >= RELATED_PROSE_MIN_CHARS) {
+      return true;
+    }
+  }
+  return false;
+}
+
+const LINK_TAGS: ReadonlySet<string> = new Set(['a']);
+const SECTION_HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3']);
+
+function enclosing(text: Text, container: Element, tags: ReadonlySet<string>): Element | null {
+  for (let node = text.parentElement; node && node !== container; node = node.parentElement) if (tags.has(tagOf(node))) return node;
   return null;
 }
 

@@ -129,6 +129,23 @@ describe('cutAtFurnitureHeading', () => {
     expect(author.textContent).not.toContain('张三');
   });
 
+  it('reads a heading split over several text nodes as one line', () => {
+    const root = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><div><a href="#c"><span>Add your comments</span></a><h3>Comments (<span></span>)</h3></div><p>Here is what other readers said.</p>`);
+    expect(cutAtFurnitureHeading(root)).toBe('Comments ()');
+    expect(root.textContent).not.toContain('other readers');
+  });
+
+  it('does not cut at a post\'s related list when another titled post follows it', () => {
+    const post = (title: string) => `<h3>${title}</h3><p>${BODY} ${BODY}</p>`;
+    const related = `<p><em>Related posts</em>:</p><blockquote><p>1. <a href="/a">Googling for Demonstratives</a></p></blockquote>`;
+    const page = container(`${post('First post')}${post('Second post')}${related}${post('Third post')}`);
+    expect(cutAtFurnitureHeading(page)).toBeNull();
+    expect(page.textContent).toContain('Third post');
+    const single = container(`${post('The story')}<p>${BODY}</p>${related}<h3>More from us</h3><p><a href="/b">${BODY}</a></p>`);
+    expect(cutAtFurnitureHeading(single)).toBe('Related posts:');
+    expect(single.textContent).not.toContain('Googling');
+  });
+
   it('keeps the text when the heading comes early or is part of a sentence', () => {
     const early = container(`<h2>Comments</h2><p>${BODY}</p><p>${BODY}</p>`);
     expect(cutAtFurnitureHeading(early)).toBeNull();

@@ -66,7 +66,8 @@ export function trimTrailingLines(container: Element): string[] {
     const block = edgeLeafBlock(container, 'last');
     if (!block || block === container) break;
     const line = lineFeatures(block);
-    if (!(isFurnitureLine(line) || metadataKind(htmlToText(block).trim()) === 'controls') || hasMedia(block)) break;
+    const kind = metadataKind(htmlToText(block).trim());
+    if (!(isFurnitureLine(line) || kind === 'controls' || kind === 'label') || hasMedia(block)) break;
     removed.push(htmlToText(block).slice(0, 60));
     block.parentNode?.removeChild(block);
   }
@@ -96,21 +97,48 @@ export function trimLeadingMetadata(container: Element): string[] {
 }
 
 /**
- * What a short line is when every part of it is metadata: 'dateline' when it holds only dates and bylines,
- * 'controls' when it also holds a label or page control; null for any other line.
+ * What a short line is when every part of it is metadata: 'controls' when it is only page controls ("Print |
+ * Email", "字号:T|T"), 'label' when it holds a source, editor or tags label (or controls beside a date),
+ * 'dateline' when it holds only dates and bylines; null for any other line.
  */
-export function metadataKind(text: string): 'dateline' | 'controls' | null {
+export function metadataKind(text: string): MetadataKind | null {
   if (text.length > META_LINE_MAX_CHARS) return null;
-  let kind: 'dateline' | 'controls' | null = null;
+  let label = false;
+  let control = false;
+  let date = false;
   for (const raw of text.split(META_SEGMENT_SPLIT)) {
     const part = raw.trim().replace(/^[[【(（]+|[\]】)）]+$/g, '').trim();
     if (!part) continue;
-    if ((META_LABEL.test(part) && part.length <= META_LABEL_MAX_CHARS) || (META_CONTROLS.test(part) && /[^\d\s:：+-]/.test(part))) kind = 'controls';
-    else if (isDatePart(part) || META_BYLINE.test(part)) kind ??= 'dateline';
+    if (META_LABEL.test(part) && part.length <= META_LABEL_MAX_CHARS) label = true;
+    else if (META_CONTROLS.test(part) && /[^\d\s:：+-]/.test(part)) control = true;
+    else if (isDatePart(part) || META_BYLINE.test(part)) date = true;
     else return null;
   }
-  return kind;
+  if (label || (control && date)) return 'label';
+  return control ? 'controls' : date ? 'dateline' : null;
 }
+
+export type MetadataKind = 'controls' | 'label' | 'dateline';
+
+/**
+ * Removes lines anywhere in the article copy that are nothing but page controls ("Print | Email", "Email to a
+ * friend Printer friendly", "View larger image"): never article text, wherever the page put them. Labels and
+ * datelines in mid-article stay (a tags line or a dateline can be part of the story's text in some houses).
+ * Returns what was removed.
+ */
+export function pruneControlLines(container: Element): string[] {
+  const removed: string[] = [];
+  for (const line of Array.from(container.querySelectorAll(LINE_SELECTOR))) {
+    if (line.querySelector(BLOCK_SELECTOR) || hasMedia(line) || !line.parentNode) continue;
+    const text = (line.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (!text || text.length > META_LINE_MAX_CHARS || metadataKind(htmlToText(line).trim()) !== 'controls') continue;
+    removed.push(text.slice(0, 60));
+    line.parentNode.removeChild(line);
+  }
+  return removed;
+}
+
+const LINE_SELECTOR = 'p, div, li, dd, dt, h1, h2, h3, h4, h5, h6';
 
 function isDatePart(part: string): boolean {
   return META_DATE_ANCHOR.test(part) && part.replace(META_DATE_WORDS, '') === '';

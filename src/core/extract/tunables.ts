@@ -242,7 +242,7 @@ export const META_LABEL_MAX_CHARS = 30;
 export const META_BYLINE = /^[Bb][Yy]\s+(?:\p{Lu}[\p{L}.'’-]*\s*(?:and\s+)?){1,5}$/u;
 
 /** Page controls and counters ("字号:T|T", "人参与 条评论打印转发", "Print", "Email this", "Text size A A A"). */
-export const META_CONTROLS = /^(?:字号|打印|转发|分享到|分享|收藏|条评论|评论|人参与|关闭|复制链接|[大中小]|print(?: this(?: article| page)?)?|e-?mail(?: this(?: article| page)?)?|share(?: this)?|tweet|comments?|text size|font size|save|(?<![a-z])[a-z](?![a-z])|\d+|[\s:：+-])+$/i;
+export const META_CONTROLS = /^(?:字号|打印(?:本页|此文)?|转发|分享到|分享|收藏(?:本文)?|条评论|评论|人参与|关闭(?:窗口)?|复制链接|[大中小]|print(?:er[- ]friendly(?: version| format)?|able version| this(?: article| page| story)?| article| page| story| version)?|e-?mail(?: this(?: article| page| story)?| to a friend| article| story)?|(?:refer|send)(?: this)? to a friend|share(?: this(?: article| page| story)?)?|tweet|comments?|text size|font(?: size)?|view larger(?: image| photo)?|enlarge(?: image| photo| this image)?|save|bookmark|rss|(?<![a-z])[a-z](?![a-z])|\d+|[\s:：+-])+$/i;
 
 /** ... and at least this share of the article's text comes before it. */
 export const CUT_HEADING_MIN_SHARE = 0.5;

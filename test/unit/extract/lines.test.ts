@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { cutAtFurnitureHeading, isFurnitureLine, lineFeatures, metadataKind, trimLeadingMetadata, trimTrailingLines } from '../../../src/core/extract/lines';
+import { cutAtFurnitureHeading, isFurnitureLine, lineFeatures, metadataKind, pruneControlLines, trimLeadingMetadata, trimTrailingLines } from '../../../src/core/extract/lines';
 
 function container(html: string): Element {
   const { document } = parseHTML(`<html><body><div id="c">${html}</div></body></html>`);
@@ -50,8 +50,11 @@ describe('trimTrailingLines', () => {
 
 describe('metadataKind', () => {
   it('tells page controls and labels from datelines and bylines, and both from text', () => {
-    for (const line of ['字号:T|T', '人参与 条评论打印转发', '来源：中广网', '[责任编辑：robot]  标签：榆树市 香港籍 哈尔滨市', 'Print | Email | Share', '2011-12-16 01:06:38 | 来源：中国证券网']) {
+    for (const line of ['字号:T|T', '人参与 条评论打印转发', 'Print | Email | Share', 'Email to a friend Printer friendly', 'View larger image']) {
       expect(metadataKind(line), line).toBe('controls');
+    }
+    for (const line of ['来源：中广网', '[责任编辑：robot]  标签：榆树市 香港籍 哈尔滨市', '2011-12-16 01:06:38 | 来源：中国证券网', 'Print | 14 December 2011']) {
+      expect(metadataKind(line), line).toBe('label');
     }
     for (const line of ['14 December 2011 Last updated at 17:09 GMT', 'By Claire Bates', '2011年12月09日 20:38', 'Posted Jan. 5, 2008', 'Friday, 28 Dec 2007 15:26']) {
       expect(metadataKind(line), line).toBe('dateline');
@@ -89,6 +92,17 @@ describe('trimLeadingMetadata', () => {
     const inline = container(`Lead text of the article. <p>Share</p><p>${BODY}</p>`);
     expect(trimLeadingMetadata(inline)).toEqual([]);
     expect(inline.textContent).toContain('Share');
+  });
+});
+
+describe('pruneControlLines', () => {
+  it('removes a line of page controls anywhere in the article, and keeps labels, datelines and text', () => {
+    const root = container(
+      `<p>${BODY}</p><div><a href="/p">Print</a> | <a href="/e">Email</a></div><p>Source: ITN</p><p>Posted Jan. 5, 2008</p>` +
+        `<figure><img src="/a.jpg"><figcaption>View larger image</figcaption></figure><p>${BODY}</p><p>Print the form and sign it.</p>`,
+    );
+    expect(pruneControlLines(root)).toEqual(['Print | Email']);
+    for (const kept of ['Source: ITN', 'Posted Jan. 5, 2008', 'View larger image', 'Print the form and sign it.']) expect(root.textContent).toContain(kept);
   });
 });
 

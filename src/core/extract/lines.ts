@@ -18,6 +18,7 @@ import {
   META_LABEL_MAX_CHARS,
   META_LEAD_MAX_LINES,
   META_LINE_MAX_CHARS,
+  META_PREV_NEXT,
   META_SEGMENT_SPLIT,
   RELATED_HEADING,
   TRIM_LINK_SHARE,
@@ -65,6 +66,16 @@ export function trimTrailingLines(container: Element): string[] {
   for (let i = 0; i < TRIM_MAX_LINES; i++) {
     const block = edgeLeafBlock(container, 'last');
     if (!block || block === container) break;
+    // A block of lines broken by <br> ends with its last such line: that line is judged (and removed) alone.
+    const brLine = lastBrLine(block);
+    if (brLine) {
+      const text = brLine.nodes.map((node) => node.textContent ?? '').join('').replace(/\s+/g, ' ').trim();
+      const kind = metadataKind(text);
+      if (!(isFurnitureLine(nodesFeatures(brLine.nodes, text)) || kind === 'controls' || kind === 'label') || brLine.nodes.some(nodeHasMedia)) break;
+      removed.push(text.slice(0, 60));
+      for (const node of [brLine.br, ...brLine.nodes]) node.parentNode?.removeChild(node);
+      continue;
+    }
     const line = lineFeatures(block);
     const kind = metadataKind(htmlToText(block).trim());
     if (!(isFurnitureLine(line) || kind === 'controls' || kind === 'label') || hasMedia(block)) break;
@@ -72,6 +83,39 @@ export function trimTrailingLines(container: Element): string[] {
     block.parentNode?.removeChild(block);
   }
   return removed;
+}
+
+/**
+ * The last line of `block` when it is broken by <br> children: the nodes after the last <br> that has text after
+ * it, and that <br>. Null when the block holds no such break (it is one line).
+ */
+function lastBrLine(block: Element): { br: Element; nodes: Node[] } | null {
+  const nodes: Node[] = [];
+  let text = false;
+  for (let node = block.lastChild; node; node = node.previousSibling) {
+    if (node.nodeType === ELEMENT_NODE && tagOf(node as Element) === 'br') {
+      if (text) return { br: node as Element, nodes: nodes.reverse() };
+      // Breaks with nothing after them end the block without a line: they go with the line before them.
+    }
+    nodes.push(node);
+    if ((node.textContent ?? '').trim()) text = true;
+  }
+  return null;
+}
+
+function nodesFeatures(nodes: readonly Node[], text: string): LineFeatures {
+  let linkLength = 0;
+  for (const node of nodes) {
+    if (node.nodeType !== ELEMENT_NODE) continue;
+    const element = node as Element;
+    const links = tagOf(element) === 'a' ? [element] : Array.from(element.querySelectorAll('a'));
+    for (const link of links) linkLength += visibleLength(link.textContent ?? '');
+  }
+  return { length: visibleLength(text), punctuation: (text.match(SENTENCE_PUNCTUATION) ?? []).length, linkLength };
+}
+
+function nodeHasMedia(node: Node): boolean {
+  return node.nodeType === ELEMENT_NODE && hasMedia(node as Element);
 }
 
 /**
@@ -109,7 +153,7 @@ export function metadataKind(text: string): MetadataKind | null {
   for (const raw of text.split(META_SEGMENT_SPLIT)) {
     const part = raw.trim().replace(/^[[【(（]+|[\]】)）]+$/g, '').trim();
     if (!part) continue;
-    if (META_LABEL.test(part) && part.length <= META_LABEL_MAX_CHARS) label = true;
+    if ((META_LABEL.test(part) && part.length <= META_LABEL_MAX_CHARS) || META_PREV_NEXT.test(part)) label = true;
     else if (META_CONTROLS.test(part) && /[^\d\s:：+-]/.test(part)) control = true;
     else if (isDatePart(part) || META_BYLINE.test(part)) date = true;
     else return null;

@@ -237,6 +237,9 @@ export const META_DATE_ANCHOR = /\b(?:19|20)\d\d\b|\d{1,2}:\d\d|\d\s*[年月日]
 
 /** A byline, source, editor or tags label with what it names ("By Claire Bates", "来源：中国证券网", "Tags: NHS"). */
 export const META_LABEL = /^(?:作者|文|记者|本报记者|通讯员|来源|稿源|出处|编辑|责任编辑|责编|摄影|图|标签|关键词|关键字|tags?|tagged(?: with)?|keywords|filed under|categor(?:y|ies)|source|author|posted by|written by|words by)\s*[:：]/i;
+/** Links to the previous or next story, with its title ("Previous story: …", "下一篇：…"): a label of any title's length. */
+export const META_PREV_NEXT = /^(?:«\s*|‹\s*)?(?:previous|prev|next|older|newer)(?: (?:story|article|post|entry|page))?\s*[:：»›]|^(?:上一篇|下一篇|上一页|下一页|上篇|下篇)\s*[:：]?/i;
+
 /** ... a label segment at most this long, the label included (an author's biography is not a byline). */
 export const META_LABEL_MAX_CHARS = 30;
 export const META_BYLINE = /^[Bb][Yy]\s+(?:\p{Lu}[\p{L}.'’-]*\s*(?:and\s+)?){1,5}$/u;

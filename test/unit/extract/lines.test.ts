@@ -106,6 +106,24 @@ describe('pruneControlLines', () => {
   });
 });
 
+describe('trimTrailingLines and lines broken by <br>', () => {
+  it('judges and removes the last <br> lines of a block alone, and keeps the body line before them', () => {
+    const root = container(
+      `<p>${BODY}<br><br><b>Previous story:</b> <a href="/p">Didgeridoo you want to see some concerts?</a><br><b>Next story:</b> <a href="/n">Beanie buddy gets rapper in trouble</a><br></p>`,
+    );
+    expect(trimTrailingLines(root)).toHaveLength(2);
+    expect(root.textContent).toContain(BODY);
+    expect(root.textContent).not.toContain('Previous story');
+    expect(root.textContent).not.toContain('Beanie');
+  });
+
+  it('keeps a last <br> line that is a sentence', () => {
+    const root = container(`<p>Short label<br>${BODY}</p>`);
+    expect(trimTrailingLines(root)).toEqual([]);
+    expect(root.textContent).toContain('Short label');
+  });
+});
+
 describe('trimTrailingLines and metadata', () => {
   it('trims a trailing editor and tags line, which sentence punctuation alone would keep', () => {
     const root = container(`<p>${BODY}</p><p>[责任编辑：robot]  标签：榆树市 香港籍 哈尔滨市 吉林省</p>`);

@@ -16,6 +16,9 @@ function manifestFor(browser: Target): ManifestV3Export {
   const { minimum_chrome_version: _chromeOnly, ...rest } = source;
   return {
     ...rest,
+    // Firefox opens an action's popup only from the click's own event handler, before any await: it keeps the
+    // popup in its manifest (the popup reads on request) where Chrome's worker opens it after starting the read.
+    action: { ...source.action, default_popup: 'src/popup/index.html' },
     background: { ...background, scripts: [worker] },
     browser_specific_settings: {
       gecko: {
@@ -29,6 +32,8 @@ function manifestFor(browser: Target): ManifestV3Export {
 
 // Extension pages that the manifest does not name (opened with runtime.getURL) must be listed as inputs.
 const extraPages = {
+  // The toolbar popup is set by the worker at each click (see background/clip-flow.ts), not named in the manifest.
+  popup: resolve(import.meta.dirname, 'src/popup/index.html'),
   library: resolve(import.meta.dirname, 'src/library/index.html'),
   welcome: resolve(import.meta.dirname, 'src/welcome/index.html'),
 };

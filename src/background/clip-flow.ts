@@ -75,16 +75,17 @@ async function readPreview(tabId: number, mode: ClipMode, known?: ClipContext): 
   }
 }
 
-// —— the reading that begins as the popup opens ——
-// The browser starts loading the popup page ~100 ms before the popup's own script can run and ask for the
-// preview (HTML, styles, modules). The worker sees that navigation as a fetch event for the popup page, knows
-// which tab the popup is about (the active one, or `?tab=` when the page is opened in a tab) and the mode
-// (the reader's default), and starts reading at once; the popup's request then takes that reading.
+// —— the reading that begins at the click ——
+// The manifest names no popup, so a click on the toolbar button (or its shortcut) reaches the worker first. The
+// worker starts reading the tab at once and then opens the popup: the browser takes ~250 ms to create a popup
+// and the popup ~100 ms more to load and ask, so the reading is usually done before it is asked for.
 // The reading only ever goes to a popup's validated, sender-checked `preview` request, and only once.
 
-const POPUP_PATH = '/src/popup/index.html';
+const POPUP_PAGE = 'src/popup/index.html';
 /** A reading nobody asked for within this long is dropped: the popup asks within a second even on a slow machine. */
 const EARLY_READ_TTL_MS = 5_000;
+/** The window the popup page opens in where the browser cannot open the popup itself. */
+const POPUP_WINDOW = { type: 'popup', width: 440, height: 640 } as const;
 
 interface EarlyRead {
   tabId: number;
@@ -95,26 +96,23 @@ interface EarlyRead {
 
 let earlyRead: Promise<EarlyRead | undefined> | undefined;
 
-/** The early reading's answer when it is for this tab and mode and still fresh; it is handed out at most once. */
+/**
+ * The early reading's answer when it is for this tab and mode, still fresh, and a preview: a page that could not
+ * be read at the click (still loading, say) is read again when the popup asks. Handed out at most once.
+ */
 async function takeEarlyRead(tabId: number, mode: ClipMode): Promise<PreviewResponse | undefined> {
   const pending = earlyRead;
   earlyRead = undefined;
   const early = await pending?.catch(() => undefined);
   if (!early || early.tabId !== tabId || early.mode !== mode || Date.now() - early.started > EARLY_READ_TTL_MS) return undefined;
-  return early.response;
+  const response = await early.response;
+  return response.ok ? response : undefined;
 }
 
-/** The tab the popup is about: `?tab=<id>` when its page is opened in a tab, else the active tab. */
-async function popupTab(popupUrl: URL): Promise<browser.Tabs.Tab | undefined> {
-  const param = popupUrl.searchParams.get('tab');
-  if (param !== null) return /^\d+$/.test(param) ? browser.tabs.get(Number(param)) : undefined;
-  const [tab] = await browser.tabs.query({ active: true, lastFocusedWindow: true });
-  return tab;
-}
-
-async function startEarlyRead(popupUrl: URL): Promise<EarlyRead | undefined> {
-  // The tab, its context and the settings in one round of questions: the popup is loading meanwhile.
-  const { tabId, context } = await contextOfTab(popupTab(popupUrl));
+async function startEarlyRead(tab: browser.Tabs.Tab): Promise<EarlyRead | undefined> {
+  // The tab as it is now (the click's snapshot may say "loading" for a page that has just finished), its
+  // context and the settings in one round of questions.
+  const { tabId, context } = await contextOfTab(browser.tabs.get(tab.id!).catch(() => tab));
   if (tabId === undefined) return undefined;
   const mode = context.settings.defaultMode;
   const response = readPreview(tabId, mode, context);
@@ -122,48 +120,28 @@ async function startEarlyRead(popupUrl: URL): Promise<EarlyRead | undefined> {
   return { tabId, mode, started: Date.now(), response };
 }
 
-/** The part of a service worker's FetchEvent we read (the DOM typings this project builds with lack it). */
-interface NavigationFetch {
-  request: { url: string; mode: string };
-}
-
-/** The part of a service worker's InstallEvent we use: static routes (Chrome 123+; absent elsewhere). */
-interface RoutingInstall {
-  addRoutes?: (rules: ReadonlyArray<{ condition: Record<string, unknown>; source: 'fetch-event' | 'network' }>) => Promise<void>;
-}
-
 /**
- * Only page loads need the fetch listener. Without these routes every script and style sheet of every
- * extension page would also be handed to the worker first (waking it if asleep) before the browser loads it.
+ * The toolbar button or its shortcut: starts reading the tab, then opens the popup. The popup is set for this
+ * one opening and cleared again, so the next click reaches the worker too. Where the browser cannot open the
+ * popup (no focused window, say) the popup page opens in a small window of its own, for the same tab.
  */
-function routeOnlyPageLoadsToWorker(event: RoutingInstall): void {
-  const routed = event.addRoutes?.([
-    { condition: { requestMode: 'navigate' }, source: 'fetch-event' },
-    { condition: { urlPattern: { pathname: '/*' } }, source: 'network' },
-  ]);
-  routed?.catch(() => undefined); // without routes, the listener still sees everything and ignores it
-}
-
-function onExtensionFetch(event: NavigationFetch): void {
-  if (event.request.mode !== 'navigate') return;
-  const url = new URL(event.request.url);
-  if (url.pathname !== POPUP_PATH) return;
-  const started = startEarlyRead(url);
+export async function openPopupFor(tab: browser.Tabs.Tab): Promise<void> {
+  if (tab.id === undefined) return;
+  const started = startEarlyRead(tab);
   started.catch(() => undefined);
   earlyRead = started;
   // A popup closed before it asked leaves no copy of the page in memory.
   setTimeout(() => {
     if (earlyRead === started) earlyRead = undefined;
   }, EARLY_READ_TTL_MS);
-  // No respondWith: the browser loads the page itself, as it would without this listener.
-}
-
-// Registered at the top level: a worker only gets fetch events for listeners added in its first evaluation.
-// Firefox runs the background as an event page, which sees no fetch events; the popup then reads as it asks.
-const workerScope = (globalThis as { ServiceWorkerGlobalScope?: abstract new () => unknown }).ServiceWorkerGlobalScope;
-if (workerScope && globalThis instanceof workerScope) {
-  globalThis.addEventListener('install', (event) => routeOnlyPageLoadsToWorker(event as unknown as RoutingInstall));
-  globalThis.addEventListener('fetch', (event) => onExtensionFetch(event as unknown as NavigationFetch));
+  try {
+    await browser.action.setPopup({ tabId: tab.id, popup: POPUP_PAGE });
+    await browser.action.openPopup({ windowId: tab.windowId });
+  } catch {
+    await browser.windows.create({ url: browser.runtime.getURL(`${POPUP_PAGE}?tab=${tab.id}`), ...POPUP_WINDOW }).catch(() => undefined);
+  } finally {
+    await browser.action.setPopup({ tabId: tab.id, popup: '' }).catch(() => undefined);
+  }
 }
 
 export async function saveTab(tabId: number, choices: Omit<SaveRequest, 'tabId'> | { mode: ClipMode }): Promise<SaveResponse> {

@@ -6,7 +6,7 @@ import { FilingService } from '../shared/filing';
 import { handleMessages } from '../shared/messenger';
 import { loadSettings } from '../shared/settings';
 import { store } from './clipper';
-import { previewTab, saveQuietly, saveTab } from './clip-flow';
+import { openPopupFor, previewTab, saveQuietly, saveTab } from './clip-flow';
 import { registerContextMenus } from './context-menus';
 import './onboarding';
 
@@ -68,5 +68,7 @@ browser.commands.onCommand.addListener((command, tab) => {
     if (target !== undefined) await saveQuietly(target, 'article');
   })();
 });
+
+browser.action.onClicked.addListener((tab) => void openPopupFor(tab));
 
 registerContextMenus(saveQuietly);

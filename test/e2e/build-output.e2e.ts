@@ -34,6 +34,12 @@ describe('build output', () => {
     expect(firefox.background.service_worker).toBeUndefined();
   });
 
+  it('Chrome\'s manifest names no popup (the worker reads at the click, then opens it); Firefox\'s names it; both builds hold it', () => {
+    expect(manifestOf('dist').action.default_popup).toBeUndefined();
+    expect(manifestOf('dist-firefox').action.default_popup).toBe('src/popup/index.html');
+    for (const dir of ['dist', 'dist-firefox']) expect(existsSync(join(ROOT, dir, 'src/popup/index.html')), dir).toBe(true);
+  });
+
   it('both builds ask for the same pinned permissions and no web-accessible resources', () => {
     for (const dir of ['dist', 'dist-firefox']) {
       const manifest = manifestOf(dir);

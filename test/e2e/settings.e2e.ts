@@ -175,7 +175,8 @@ describe('settings page', () => {
     const page = await launched.context.newPage();
     const url = site.url('/post.html');
     await page.goto(url);
-    const tabId = await grantActiveTab(launched, page, url);
+    // The clip flow refuses a tab the browser still calls loading (as it should): wait for it, as a reader would.
+    const tabId = await grantActiveTab(launched, page, url, { waitForLoad: true });
     // The save the shortcut and the context menu make: no notebook chosen.
     const outcome = await settings.evaluate(
       (tab) => chrome.runtime.sendMessage({ pith: 'save', payload: { tabId: tab, mode: 'article', title: '', notebook: '', tags: [] } }),
@@ -189,7 +190,7 @@ describe('settings page', () => {
     const second = await launched.context.newPage();
     const secondUrl = site.url('/second.html');
     await second.goto(secondUrl);
-    const popup = await openPopupFor(launched, await grantActiveTab(launched, second, secondUrl));
+    const popup = await openPopupFor(launched, await grantActiveTab(launched, second, secondUrl, { waitForLoad: true }));
     await popup.waitForSelector('#popup[data-rendered-ms]');
     expect(await popup.locator('#notebook').inputValue()).toBe('Reading list');
     await popup.getByRole('button', { name: 'Save', exact: true }).click();

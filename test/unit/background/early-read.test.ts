@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
-// The reading that begins as the popup opens: the worker sees the popup page's navigation, reads the tab the
-// popup is about in the reader's default mode, and the popup's own request takes that reading instead of
-// reading the page a second time. Anything else (other pages, subresources, another tab or mode) reads anew.
+// The reading that begins at the click: the manifest names no popup, so the toolbar click reaches the worker,
+// which reads the tab in the reader's default mode and then opens the popup; the popup's own request takes that
+// reading instead of reading the page a second time. Anything else (another tab or mode, a stale or failed
+// reading) reads anew.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const PAGE = 'https://slow.example/post.html';
-/** Every executeScript call, by kind, and the tab the popup opens over. */
-const world = { calls: [] as string[], activeTab: 7 };
+/** Every call the worker makes that matters here, in order, and how the tab looks when asked. */
+const world = { calls: [] as string[], status: 'complete', openFails: false };
 
-const tabFacts = (id: number) => ({ id, url: PAGE, title: 'Slow', status: 'complete' });
+const tabFacts = (id: number) => ({ id, windowId: 3, url: PAGE, title: 'Slow', status: world.status });
 
 vi.mock('webextension-polyfill', () => ({
   default: {
@@ -17,9 +18,17 @@ vi.mock('webextension-polyfill', () => ({
     storage: { local: { get: async () => ({}) } },
     extension: { isAllowedFileSchemeAccess: async () => false },
     tabs: {
-      query: async () => [tabFacts(world.activeTab)],
+      query: async () => [tabFacts(7)],
       get: async (id: number) => tabFacts(id),
     },
+    action: {
+      setPopup: async ({ tabId, popup }: { tabId: number; popup: string }) => void world.calls.push(`setPopup ${tabId} ${popup || '(none)'}`),
+      openPopup: async ({ windowId }: { windowId: number }) => {
+        if (world.openFails) throw new Error('Could not find an active browser window.');
+        world.calls.push(`openPopup ${windowId}`);
+      },
+    },
+    windows: { create: async ({ url, type }: { url: string; type: string }) => void world.calls.push(`window ${type} ${url}`) },
     scripting: {
       executeScript: async (injection: { target: { tabId: number }; files?: string[]; args?: unknown[] }) => {
         if (injection.files) {
@@ -34,83 +43,67 @@ vi.mock('webextension-polyfill', () => ({
 }));
 vi.mock('../../../src/content/inject.iife.ts?script', () => ({ default: 'src/content/inject.iife.js' }));
 
-// This test's window stands in for the service worker global: the module registers its fetch listener on it.
-class FakeWorkerScope {
-  static [Symbol.hasInstance](value: unknown): boolean {
-    return value === globalThis;
-  }
-}
-Object.assign(globalThis, { ServiceWorkerGlobalScope: FakeWorkerScope });
-const { previewTab } = await import('../../../src/background/clip-flow');
+const { openPopupFor, previewTab } = await import('../../../src/background/clip-flow');
 
-/** What the browser does as it loads an extension page (or one of its files): a fetch event in the worker. */
-function fetchEvent(url: string, mode = 'navigate'): void {
-  globalThis.dispatchEvent(Object.assign(new Event('fetch'), { request: { url, mode } }));
-}
+const clicked = (id = 7) => ({ id, windowId: 3, index: 0, highlighted: true, active: true, pinned: false, incognito: false, url: PAGE, title: 'Slow' });
+const reads = () => world.calls.filter((call) => call.startsWith('read'));
 
-const POPUP = 'chrome-extension://pith/src/popup/index.html';
-const settle = () => new Promise((done) => setTimeout(done, 0));
-
-describe('the reading that begins as the popup opens', () => {
+describe('the reading that begins at the click', () => {
   beforeEach(async () => {
     // Whatever an earlier test left is taken by a preview of another tab, then the log starts empty.
     await previewTab(999, 'bookmark');
-    world.calls = [];
-    world.activeTab = 7;
+    Object.assign(world, { calls: [], status: 'complete', openFails: false });
   });
 
-  it('reads the active tab in the default mode as the popup page loads, and the popup request takes it', async () => {
-    fetchEvent(POPUP);
-    await settle();
-    // The call and the injection leave together (the call waits in the page for the reader): one round trip.
-    expect(world.calls).toEqual(['read 7 article', 'inject 7']);
+  it('reads the clicked tab in the default mode, opens the popup, and the popup request takes that reading', async () => {
+    await openPopupFor(clicked());
+    // The popup is set for this one opening, opened, and cleared; the reading goes on meanwhile (the call and the
+    // injection leave together).
+    expect(world.calls.filter((call) => !reads().includes(call) && !call.startsWith('inject'))).toEqual(['setPopup 7 src/popup/index.html', 'openPopup 3', 'setPopup 7 (none)']);
+    expect(world.calls.filter((call) => call.endsWith(' 7 article') || call === 'inject 7')).toEqual(['read 7 article', 'inject 7']);
     const response = await previewTab(7, 'article');
     expect(response).toMatchObject({ ok: true, preview: { tabId: 7, mode: 'article', url: PAGE } });
-    expect(world.calls).toEqual(['read 7 article', 'inject 7']);
+    expect(reads()).toEqual(['read 7 article']);
   });
 
-  it('reads the tab named by ?tab= when the popup page is opened in a tab', async () => {
-    fetchEvent(`${POPUP}?tab=12`);
+  it('opens the popup page in a window of its own, for the same tab and reading, where the browser cannot open the popup', async () => {
+    world.openFails = true;
+    await openPopupFor(clicked(12));
+    expect(world.calls).toContain('window popup chrome-extension://pith/src/popup/index.html?tab=12');
+    expect(world.calls.at(-1)).toBe('setPopup 12 (none)');
     await previewTab(12, 'article');
-    expect(world.calls).toEqual(['read 12 article', 'inject 12']);
+    expect(reads()).toEqual(['read 12 article']);
   });
 
   it('hands the reading out once, and not for another tab or mode', async () => {
-    fetchEvent(POPUP);
+    await openPopupFor(clicked());
     await previewTab(7, 'fullpage');
-    expect(world.calls.filter((call) => call.startsWith('read'))).toEqual(['read 7 article', 'read 7 fullpage']);
+    expect(reads()).toEqual(['read 7 article', 'read 7 fullpage']);
     world.calls = [];
     await previewTab(7, 'article');
-    expect(world.calls).toEqual(['read 7 article']);
+    expect(reads()).toEqual(['read 7 article']);
+  });
+
+  it('reads again when the page could not be read at the click (it was still loading)', async () => {
+    world.status = 'loading';
+    await openPopupFor(clicked());
+    expect(reads()).toEqual([]);
+    world.status = 'complete';
+    const response = await previewTab(7, 'article');
+    expect(response).toMatchObject({ ok: true, preview: { tabId: 7 } });
+    expect(reads()).toEqual(['read 7 article']);
   });
 
   it('drops a reading nobody asked for', async () => {
     vi.useFakeTimers();
     try {
-      fetchEvent(POPUP);
+      await openPopupFor(clicked());
       await vi.advanceTimersByTimeAsync(6_000);
       world.calls = [];
       await previewTab(7, 'article');
-      expect(world.calls).toEqual(['read 7 article']);
+      expect(reads()).toEqual(['read 7 article']);
     } finally {
       vi.useRealTimers();
     }
-  });
-
-  it('asks, as the worker installs, that only page loads come to it (scripts and styles go straight to the network)', () => {
-    const addRoutes = vi.fn(async () => undefined);
-    globalThis.dispatchEvent(Object.assign(new Event('install'), { addRoutes }));
-    expect(addRoutes).toHaveBeenCalledWith([
-      { condition: { requestMode: 'navigate' }, source: 'fetch-event' },
-      { condition: { urlPattern: { pathname: '/*' } }, source: 'network' },
-    ]);
-  });
-
-  it('starts nothing for other extension pages or for the popup page’s own files', async () => {
-    fetchEvent('chrome-extension://pith/src/library/index.html');
-    fetchEvent('chrome-extension://pith/assets/popup.js', 'same-origin');
-    fetchEvent(`${POPUP}`, 'no-cors');
-    await settle();
-    expect(world.calls).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   CUT_HEADING_MIN_SHARE,
   RELATED_PROSE_MIN_CHARS,
   FURNITURE_HEADING,
+  FURNITURE_HEADING_START,
   META_BYLINE,
   META_CONTROLS,
   META_DATE_ANCHOR,
@@ -171,18 +172,44 @@ export type MetadataKind = 'controls' | 'label' | 'dateline';
  * Returns what was removed.
  */
 export function pruneControlLines(container: Element): string[] {
+  const lines: Element[] = [];
+  shortLeafLines(container, lines);
   const removed: string[] = [];
-  for (const line of Array.from(container.querySelectorAll(LINE_SELECTOR))) {
-    if (line.querySelector(BLOCK_SELECTOR) || hasMedia(line) || !line.parentNode) continue;
-    const text = (line.textContent ?? '').replace(/\s+/g, ' ').trim();
-    if (!text || text.length > META_LINE_MAX_CHARS || metadataKind(htmlToText(line).trim()) !== 'controls') continue;
-    removed.push(text.slice(0, 60));
-    line.parentNode.removeChild(line);
+  for (const line of lines) {
+    // Most short lines name no control at all: a cheap look at their raw text settles those.
+    if (!CONTROL_WORD.test(line.textContent ?? '')) continue;
+    const text = htmlToText(line).trim();
+    if (!text || hasMedia(line) || metadataKind(text) !== 'controls') continue;
+    removed.push(text.replace(/\s+/g, ' ').slice(0, 60));
+    line.parentNode?.removeChild(line);
   }
   return removed;
 }
 
-const LINE_SELECTOR = 'p, div, li, dd, dt, h1, h2, h3, h4, h5, h6';
+/**
+ * One walk over `root`: collects the line elements (LINE_TAGS) with no block inside and at most
+ * META_LINE_MAX_CHARS characters of text. Returns whether `root` holds a block, and its text length.
+ */
+function shortLeafLines(root: Element, lines: Element[]): { block: boolean; length: number } {
+  let block = false;
+  let length = 0;
+  for (let node = root.firstChild; node; node = node.nextSibling) {
+    if (node.nodeType === TEXT_NODE) length += (node as Text).data.length;
+    else if (node.nodeType === ELEMENT_NODE) {
+      const inner = shortLeafLines(node as Element, lines);
+      block ||= inner.block;
+      length += inner.length;
+    }
+  }
+  const tag = tagOf(root);
+  if (!block && LINE_TAGS.has(tag) && length > 0 && length <= META_LINE_MAX_CHARS * 2) lines.push(root);
+  return { block: block || BLOCK_TAGS.has(tag), length };
+}
+
+/** A word every line of page controls holds (see META_CONTROLS). */
+const CONTROL_WORD = /print|mail|share|tweet|comment|font|text size|larger|enlarge|save|bookmark|rss|字号|打印|转发|分享|收藏|评论|参与|关闭|复制/i;
+
+const LINE_TAGS: ReadonlySet<string> = new Set(['p', 'div', 'li', 'dd', 'dt', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 function isDatePart(part: string): boolean {
   return META_DATE_ANCHOR.test(part) && part.replace(META_DATE_WORDS, '') === '';
@@ -280,7 +307,8 @@ export function cutAtFurnitureHeading(container: Element): string | null {
   for (let i = 0; i < texts.length; i++) {
     if (starts[i]! < total * CUT_HEADING_MIN_SHARE) continue;
     const data = texts[i]!.data.trim();
-    if (!data || data.length > CUT_HEADING_MAX_CHARS) continue;
+    // Only a text node that could open such a heading leads to reading its whole line.
+    if (!data || data.length > CUT_HEADING_MAX_CHARS || !FURNITURE_HEADING_START.test(data)) continue;
     const line = lineOf(texts[i]!, container);
     if (!line || line === lastLine) continue;
     lastLine = line;

@@ -8,7 +8,6 @@ import { visibleLength } from './score';
 import {
   CUT_HEADING_MAX_CHARS,
   CUT_HEADING_MIN_SHARE,
-  RELATED_PROSE_MIN_CHARS,
   FURNITURE_HEADING,
   FURNITURE_HEADING_START,
   META_BYLINE,
@@ -22,6 +21,7 @@ import {
   META_PREV_NEXT,
   META_SEGMENT_SPLIT,
   RELATED_HEADING,
+  RELATED_PROSE_MIN_CHARS,
   TRIM_LINK_SHARE,
   TRIM_MAX_LINES,
   TRIM_SHORT_LINE,
@@ -44,10 +44,20 @@ export interface LineFeatures {
 }
 
 export function lineFeatures(block: Element): LineFeatures {
-  const text = htmlToText(block);
+  return featuresOf(htmlToText(block), Array.from(block.querySelectorAll('a')));
+}
+
+function featuresOf(text: string, links: readonly Element[]): LineFeatures {
   let linkLength = 0;
-  for (const link of Array.from(block.querySelectorAll('a'))) linkLength += visibleLength(link.textContent ?? '');
+  for (const link of links) linkLength += visibleLength(link.textContent ?? '');
   return { length: visibleLength(text), punctuation: (text.match(SENTENCE_PUNCTUATION) ?? []).length, linkLength };
+}
+
+/** A trailing line the trim removes: label or anchor text, or page controls or a label (see metadataKind). */
+function isTrimmable(line: LineFeatures, text: string): boolean {
+  if (isFurnitureLine(line)) return true;
+  const kind = metadataKind(text);
+  return kind === 'controls' || kind === 'label';
 }
 
 /** A line that reads as label or anchor text: short and unpunctuated, or mostly links without a sentence. */
@@ -65,22 +75,20 @@ export function isFurnitureLine(line: LineFeatures): boolean {
 export function trimTrailingLines(container: Element): string[] {
   const removed: string[] = [];
   for (let i = 0; i < TRIM_MAX_LINES; i++) {
-    const block = edgeLeafBlock(container, 'last');
+    const block = lastLeafBlock(container);
     if (!block || block === container) break;
     // A block of lines broken by <br> ends with its last such line: that line is judged (and removed) alone.
     const brLine = lastBrLine(block);
     if (brLine) {
       const text = brLine.nodes.map((node) => node.textContent ?? '').join('').replace(/\s+/g, ' ').trim();
-      const kind = metadataKind(text);
-      if (!(isFurnitureLine(nodesFeatures(brLine.nodes, text)) || kind === 'controls' || kind === 'label') || brLine.nodes.some(nodeHasMedia)) break;
+      if (!isTrimmable(featuresOf(text, linksIn(brLine.nodes)), text) || brLine.nodes.some(nodeHasMedia)) break;
       removed.push(text.slice(0, 60));
       for (const node of [brLine.br, ...brLine.nodes]) node.parentNode?.removeChild(node);
       continue;
     }
-    const line = lineFeatures(block);
-    const kind = metadataKind(htmlToText(block).trim());
-    if (!(isFurnitureLine(line) || kind === 'controls' || kind === 'label') || hasMedia(block)) break;
-    removed.push(htmlToText(block).slice(0, 60));
+    const text = htmlToText(block);
+    if (!isTrimmable(featuresOf(text, Array.from(block.querySelectorAll('a'))), text.trim()) || hasMedia(block)) break;
+    removed.push(text.slice(0, 60));
     block.parentNode?.removeChild(block);
   }
   return removed;
@@ -104,15 +112,16 @@ function lastBrLine(block: Element): { br: Element; nodes: Node[] } | null {
   return null;
 }
 
-function nodesFeatures(nodes: readonly Node[], text: string): LineFeatures {
-  let linkLength = 0;
+/** The links among `nodes` and inside them. */
+function linksIn(nodes: readonly Node[]): Element[] {
+  const links: Element[] = [];
   for (const node of nodes) {
     if (node.nodeType !== ELEMENT_NODE) continue;
     const element = node as Element;
-    const links = tagOf(element) === 'a' ? [element] : Array.from(element.querySelectorAll('a'));
-    for (const link of links) linkLength += visibleLength(link.textContent ?? '');
+    if (tagOf(element) === 'a') links.push(element);
+    else links.push(...Array.from(element.querySelectorAll('a')));
   }
-  return { length: visibleLength(text), punctuation: (text.match(SENTENCE_PUNCTUATION) ?? []).length, linkLength };
+  return links;
 }
 
 function nodeHasMedia(node: Node): boolean {
@@ -240,19 +249,19 @@ function* leadingLines(root: Element): Generator<Element, boolean> {
   return false;
 }
 
-/** The last (or first) block element with no block inside it, skipping empty containers at that edge on the way. */
-function edgeLeafBlock(root: Element, edge: 'first' | 'last'): Element | null {
+/** The last block element with no block inside it, skipping trailing empty containers on the way. */
+function lastLeafBlock(root: Element): Element | null {
   let current: Element = root;
   for (;;) {
     let next: Element | null = null;
-    for (let child = edge === 'last' ? current.lastElementChild : current.firstElementChild; child; child = edge === 'last' ? child.previousElementSibling : child.nextElementSibling) {
+    for (let child = current.lastElementChild; child; child = child.previousElementSibling) {
       if (child.nodeType === ELEMENT_NODE && (BLOCK_TAGS.has(tagOf(child)) || child.querySelector(BLOCK_SELECTOR))) {
         next = child;
         break;
       }
     }
     if (!next) return current;
-    if (edge === 'last' ? trailingInlineText(current, next) : leadingInlineText(current, next)) return current;
+    if (trailingInlineText(current, next)) return current;
     // A figure, table or code block is one unit: its caption or last row is not a line of its own.
     if (ATOMIC_TAGS.has(tagOf(next))) return next;
     current = next;
@@ -268,14 +277,6 @@ function trailingInlineText(parent: Element, lastBlock: Element): boolean {
     if ((node.textContent ?? '').trim()) return true;
   }
   return parent === lastBlock;
-}
-
-/** True when text comes before the first block inside `parent`: then `parent` itself starts the article. */
-function leadingInlineText(parent: Element, firstBlock: Element): boolean {
-  for (let node = firstBlock.previousSibling; node; node = node.previousSibling) {
-    if ((node.textContent ?? '').trim()) return true;
-  }
-  return parent === firstBlock;
 }
 
 function hasMedia(block: Element): boolean {
@@ -346,6 +347,7 @@ function titledProseAfter(texts: readonly Text[], from: number, container: Eleme
 const LINK_TAGS: ReadonlySet<string> = new Set(['a']);
 const SECTION_HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3']);
 
+/** The nearest element around `text`, below `container`, whose tag is one of `tags`. */
 function enclosing(text: Text, container: Element, tags: ReadonlySet<string>): Element | null {
   for (let node = text.parentElement; node && node !== container; node = node.parentElement) if (tags.has(tagOf(node))) return node;
   return null;
@@ -353,10 +355,7 @@ function enclosing(text: Text, container: Element, tags: ReadonlySet<string>): E
 
 /** The block element holding `text` (its line), below `container`. */
 function lineOf(text: Text, container: Element): Element | null {
-  for (let node = text.parentElement; node && node !== container; node = node.parentElement) {
-    if (BLOCK_TAGS.has(tagOf(node)) || HEADING_TAGS.has(tagOf(node))) return node;
-  }
-  return null;
+  return enclosing(text, container, LINE_HOLDERS);
 }
 
 /** Removes `from` and everything after it in document order, up to the end of `container`. */
@@ -367,4 +366,4 @@ function removeFrom(from: Element, container: Element): void {
   from.parentNode?.removeChild(from);
 }
 
-const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dt', 'legend', 'caption']);
+const LINE_HOLDERS: ReadonlySet<string> = new Set([...BLOCK_TAGS, 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dt', 'legend', 'caption']);

@@ -211,6 +211,9 @@ export const FURNITURE_HEADING_START = new RegExp(String.raw`^(?:\d+\s+)?(?:${FU
 /** ... when it is at most this many characters long ... */
 export const CUT_HEADING_MAX_CHARS = 30;
 
+/** ... and at least this share of the article's text comes before it. */
+export const CUT_HEADING_MIN_SHARE = 0.5;
+
 /**
  * ... and when it is one of these "related" headings, only when no titled section with prose follows it: on a
  * page of several posts each post's "Related posts:" is followed by the next post's heading and text (CleanEval
@@ -220,10 +223,11 @@ export const RELATED_HEADING = /related|more (?:stories|news|headlines)|also lik
 export const RELATED_PROSE_MIN_CHARS = 80;
 
 /**
- * lines.ts, trimLeadingMetadata: the article copy's first lines are dropped while each is only a date, a byline,
- * a source or editor label, a tag list or page controls ("14 December 2011 Last updated at 17:09 GMT",
- * "By Claire Bates", "2011年12月09日 20:38 | 来源：中广网", "字号:T|T", "Print | Email"). Byline and dates go to the
- * clip's metadata, not its body. At most this many lines, each at most META_LINE_MAX_CHARS long.
+ * lines.ts, metadataKind: a line of at most META_LINE_MAX_CHARS whose every segment is a date or byline, a source,
+ * editor or tags label, or a page control ("14 December 2011 Last updated at 17:09 GMT", "By Claire Bates",
+ * "2011年12月09日 20:38 | 来源：中广网", "字号:T|T", "Print | Email"). trimLeadingMetadata removes controls and labels
+ * from the article's first META_LEAD_MAX_LINES lines and looks past datelines, which it keeps (house styles
+ * differ); the trailing trim removes controls and labels; pruneControlLines removes controls anywhere.
  */
 export const META_LEAD_MAX_LINES = 6;
 export const META_LINE_MAX_CHARS = 100;
@@ -240,18 +244,17 @@ export const META_DATE_ANCHOR = /\b(?:19|20)\d\d\b|\d{1,2}:\d\d|\d\s*[年月日]
 
 /** A byline, source, editor or tags label with what it names ("By Claire Bates", "来源：中国证券网", "Tags: NHS"). */
 export const META_LABEL = /^(?:作者|文|记者|本报记者|通讯员|来源|稿源|出处|编辑|责任编辑|责编|摄影|图|标签|关键词|关键字|tags?|tagged(?: with)?|keywords|filed under|categor(?:y|ies)|source|author|posted by|written by|words by)\s*[:：]/i;
+/** ... a label segment at most this long, the label included (an author's biography is not a byline). */
+export const META_LABEL_MAX_CHARS = 30;
+
 /** Links to the previous or next story, with its title ("Previous story: …", "下一篇：…"): a label of any title's length. */
 export const META_PREV_NEXT = /^(?:«\s*|‹\s*)?(?:previous|prev|next|older|newer)(?: (?:story|article|post|entry|page))?\s*[:：»›]|^(?:上一篇|下一篇|上一页|下一页|上篇|下篇)\s*[:：]?/i;
 
-/** ... a label segment at most this long, the label included (an author's biography is not a byline). */
-export const META_LABEL_MAX_CHARS = 30;
+/** A byline: "By" and one to five capitalized names ("By Claire Bates", "By Daily Mail Reporter"), nothing else. */
 export const META_BYLINE = /^[Bb][Yy]\s+(?:\p{Lu}[\p{L}.'’-]*\s*(?:and\s+)?){1,5}$/u;
 
 /** Page controls and counters ("字号:T|T", "人参与 条评论打印转发", "Print", "Email this", "Text size A A A"). */
 export const META_CONTROLS = /^(?:字号|打印(?:本页|此文)?|转发|分享到|分享|收藏(?:本文)?|条评论|评论|人参与|关闭(?:窗口)?|复制链接|[大中小]|print(?:er[- ]friendly(?: version| format)?|able version| this(?: article| page| story)?| article| page| story| version)?|e-?mail(?: this(?: article| page| story)?| to a friend| article| story)?|(?:refer|send)(?: this)? to a friend|share(?: this(?: article| page| story)?)?|tweet|comments?|text size|font(?: size)?|view larger(?: image| photo)?|enlarge(?: image| photo| this image)?|save|bookmark|rss|(?<![a-z])[a-z](?![a-z])|\d+|[\s:：+-])+$/i;
-
-/** ... and at least this share of the article's text comes before it. */
-export const CUT_HEADING_MIN_SHARE = 0.5;
 
 /** assemble.ts: a block of the pick's tag and class elsewhere on the page joins the article when it scores at least this share of the pick. */
 export const ALIKE_MIN_SCORE_SHARE = 0.3;

@@ -21,7 +21,7 @@ import { hiddenCheck } from './hidden';
 import { scoreTree, type ScoredTree } from './score';
 import { cutAtFurnitureHeading, pruneControlLines, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
-import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_BELOW_WORDS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, MAX_DEBUG_EXCLUSIONS, PD_READING } from './tunables';
+import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, MAX_DEBUG_EXCLUSIONS, PD_READING } from './tunables';
 import { baseUrlOf } from './urls';
 
 export const ENGINE_VERSION = '0.1.0-ttd';
@@ -69,8 +69,8 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     if (now() - started > budget) {
       return finish(container, metadata, pick ? 'ttd' : 'none', confidence, started, debug, pick ? TIME_BUDGET_NOTE : NO_ARTICLE);
     }
-    const fallback = opts.allowReadabilityFallback !== false && opts.readability && now() - started <= FALLBACK_MAX_ELAPSED_MS
-      ? readabilityFallback(doc, container, opts, opts.readability, debug)
+    const fallback = opts.allowReadabilityFallback !== false && opts.readability
+      ? readabilityFallback(doc, container, opts, opts.readability, debug, now() - started <= FALLBACK_MAX_ELAPSED_MS)
       : null;
     if (fallback) {
       removeTitleHeading(fallback, metadata.title, debug);
@@ -126,15 +126,17 @@ export function extractFromRoot(root: Element, doc: Document, opts: ExtractOptio
 }
 
 /**
- * Readability's article when TTD's answer is thin and Readability's is clearly fuller; null otherwise, or
- * when the time budget is already spent.
+ * Readability's article when TTD's answer is thin and Readability's is clearly fuller; null otherwise, or when
+ * the document is too big for Readability in the time left (`inTime`: TTD itself was quick).
  */
-function readabilityFallback(doc: Document, ttdContainer: Element, opts: ExtractOptions, readability: ReadabilityRunner, debug: DebugEntry[]): Element | null {
+function readabilityFallback(doc: Document, ttdContainer: Element, opts: ExtractOptions, readability: ReadabilityRunner, debug: DebugEntry[], inTime: boolean): Element | null {
   const ttdWords = textOf(ttdContainer).measure.words;
   if (ttdWords >= FALLBACK_BELOW_WORDS) return null;
   // Readability's time follows the whole document, excluded parts too, so its size is counted here (only on
-  // the few pages where TTD's answer is thin), not taken from the scored tree.
-  if (doc.querySelectorAll('*').length > FALLBACK_MAX_ELEMENTS) return null;
+  // the few pages where TTD's answer is thin), not taken from the scored tree. A small document is read at any
+  // elapsed time: there a slow TTD means a busy machine, not a big page, and the answer must not depend on it.
+  const elements = doc.querySelectorAll('*').length;
+  if (elements > (inTime ? FALLBACK_MAX_ELEMENTS : FALLBACK_ANY_TIME_MAX_ELEMENTS)) return null;
   const candidate = readability(doc);
   if (!candidate || candidate.words < Math.max(1, ttdWords) * FALLBACK_MIN_GAIN) return null;
   debug.push({ step: 'choose', element: 'readability', reason: `TTD found ${ttdWords} words, Readability ${candidate.words}` });

@@ -1,5 +1,5 @@
 import { parseHTML } from 'linkedom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { extract, extractFromRoot, extractFullPage, ENGINE_VERSION } from '../../../src/core/extract/index';
 
 const SENTENCE = 'The council voted on Tuesday to rebuild the old bridge, a decision that ends years of debate. ';
@@ -103,6 +103,26 @@ describe('extract (article mode)', () => {
   it('uses only its own engine when the Readability fallback is disabled', () => {
     const thin = doc('<html><body><div><p>Just one short line here.</p></div></body></html>');
     expect(extract(thin, { allowReadabilityFallback: false }).method).not.toBe('readability');
+  });
+
+  it('takes the Readability fallback on a small page however long its own reading took (a busy machine), and not on a big one', () => {
+    const fuller = (doc: Document) => {
+      const content = doc.createElement('div');
+      content.innerHTML = `<p>${SENTENCE.repeat(12)}</p>`;
+      return { content, words: 200 };
+    };
+    const small = () => doc('<html><body><div><p>Just one short line here.</p></div></body></html>');
+    const big = () => doc(`<html><body><div><p>Just one short line here.</p></div>${'<div><span></span></div>'.repeat(600)}</body></html>`);
+    // Every clock read is 30 ms after the one before: the engine's own reading looks slow.
+    let clock = 0;
+    const slow = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 30));
+    try {
+      expect(extract(small(), { readability: fuller, timeBudgetMs: 1e9 }).method).toBe('readability');
+      expect(extract(big(), { readability: fuller, timeBudgetMs: 1e9 }).method).not.toBe('readability');
+    } finally {
+      slow.mockRestore();
+    }
+    expect(extract(big(), { readability: fuller }).method).toBe('readability');
   });
 
   it('returns ok:false with a note and never throws when there is no article', () => {

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, transformWithOxc } from 'vite';
 import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -50,8 +50,26 @@ function locales(): Plugin {
   };
 }
 
+/**
+ * Emits `src/popup/early.js`, the classic script the popup's <head> runs while the page is still parsed (see
+ * src/popup/early.ts). Module scripts wait for the whole document, so it is built here on its own: types
+ * stripped, nothing imported at run time (checked).
+ */
+function earlyScript(): Plugin {
+  const source = resolve(import.meta.dirname, 'src/popup/early.ts');
+  return {
+    name: 'pith-popup-early',
+    async generateBundle() {
+      const { code } = await transformWithOxc(readFileSync(source, 'utf8'), source, { lang: 'ts' });
+      const script = code.replace(/^export \{\};?\s*$/m, '');
+      if (/^\s*(?:import|export)\b/m.test(script)) throw new Error('src/popup/early.ts must import and export nothing at run time: it is a classic script');
+      this.emitFile({ type: 'asset', fileName: 'src/popup/early.js', source: script });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [locales(), crx({ manifest: manifestFor(target), browser: target })],
+  plugins: [locales(), earlyScript(), crx({ manifest: manifestFor(target), browser: target })],
   build: {
     outDir: target === 'firefox' ? 'dist-firefox' : 'dist',
     emptyOutDir: true,

@@ -54,15 +54,19 @@ function readForClip(tabId: number, mode: ClipMode, settings: Settings, purpose:
   return readTab(tabId, mode, { scrollForLazyImages: settings.scrollForLazyImages, sanitize: purpose === 'save' });
 }
 
-/** What the popup is shown: the reading that began as it opened when it is for this tab and mode, else a new one. */
-export async function previewTab(tabId: number, mode: ClipMode): Promise<PreviewResponse> {
+/**
+ * What the popup is shown: the reading that began as it opened when it is for this tab and mode, else a new one.
+ * No mode: the reader's default mode (whatever the early reading was read in).
+ */
+export async function previewTab(tabId: number, mode?: ClipMode): Promise<PreviewResponse> {
   // A failed early reading is read again, as if there had been none.
   const early = await takeEarlyRead(tabId, mode).catch(() => undefined);
   return early ?? readPreview(tabId, mode);
 }
 
-async function readPreview(tabId: number, mode: ClipMode, known?: ClipContext): Promise<PreviewResponse> {
+async function readPreview(tabId: number, asked: ClipMode | undefined, known?: ClipContext): Promise<PreviewResponse> {
   const { tab, blocked, settings } = known ?? (await clipContext(tabId));
+  const mode = asked ?? settings.defaultMode;
   if (blocked && mode !== 'bookmark') return { ok: false, reason: blocked.reason, message: restrictionText(blocked.kind), url: tab.url, pageTitle: tab.title };
   if (blocked) {
     return { ok: true, preview: { tabId, url: tab.url, pageTitle: tab.title, mode, hasSelection: false, result: bookmarkOnly(tab) } };
@@ -100,11 +104,11 @@ let earlyRead: Promise<EarlyRead | undefined> | undefined;
  * The early reading's answer when it is for this tab and mode, still fresh, and a preview: a page that could not
  * be read at the click (still loading, say) is read again when the popup asks. Handed out at most once.
  */
-async function takeEarlyRead(tabId: number, mode: ClipMode): Promise<PreviewResponse | undefined> {
+async function takeEarlyRead(tabId: number, mode: ClipMode | undefined): Promise<PreviewResponse | undefined> {
   const pending = earlyRead;
   earlyRead = undefined;
   const early = await pending?.catch(() => undefined);
-  if (!early || early.tabId !== tabId || early.mode !== mode || Date.now() - early.started > EARLY_READ_TTL_MS) return undefined;
+  if (!early || early.tabId !== tabId || (mode !== undefined && early.mode !== mode) || Date.now() - early.started > EARLY_READ_TTL_MS) return undefined;
   const response = await early.response;
   return response.ok ? response : undefined;
 }
@@ -135,7 +139,8 @@ export async function openPopupFor(tab: browser.Tabs.Tab): Promise<void> {
     if (earlyRead === started) earlyRead = undefined;
   }, EARLY_READ_TTL_MS);
   try {
-    await browser.action.setPopup({ tabId: tab.id, popup: POPUP_PAGE });
+    // The popup knows its tab from its address and asks for the reading while its HTML is still parsed (early.ts).
+    await browser.action.setPopup({ tabId: tab.id, popup: `${POPUP_PAGE}?tab=${tab.id}` });
     await browser.action.openPopup({ windowId: tab.windowId });
   } catch {
     await browser.windows.create({ url: browser.runtime.getURL(`${POPUP_PAGE}?tab=${tab.id}`), ...POPUP_WINDOW }).catch(() => undefined);

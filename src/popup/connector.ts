@@ -4,6 +4,9 @@ import type { ClipMode } from '../core/types';
 import type { PageText } from '../shared/filing';
 import type { PreviewResponse, ResponseOf, SaveRequest, SaveResponse, SuggestResponse } from '../shared/messages';
 import { send } from '../shared/messenger';
+import type { EarlyAnswers } from './early';
+
+type EarlyPreview = NonNullable<EarlyAnswers['preview']>;
 
 export type EarlierClip = ResponseOf<'findByUrl'>['clips'][number];
 
@@ -17,9 +20,24 @@ export interface PopupConnector {
   suggest?(page: PageText): Promise<SuggestResponse>;
 }
 
-export function backgroundConnector(): PopupConnector {
+/**
+ * The first preview asked for is the one early.ts asked for already, when it is for the same tab and came back
+ * in the same mode (the reader's default, which `mode` normally is); anything else is asked again.
+ */
+async function earlyOrAsk(early: EarlyPreview | undefined, tabId: number, mode: ClipMode): Promise<PreviewResponse> {
+  const answer = early?.tabId === tabId ? await early.response.catch(() => undefined) : undefined;
+  if (answer && (!answer.ok || answer.preview.mode === mode)) return answer;
+  return send('preview', { tabId, mode });
+}
+
+export function backgroundConnector(early?: EarlyPreview): PopupConnector {
+  let pending = early;
   return {
-    preview: (tabId, mode) => send('preview', { tabId, mode }),
+    preview: (tabId, mode) => {
+      const taken = pending;
+      pending = undefined;
+      return earlyOrAsk(taken, tabId, mode);
+    },
     save: (request) => send('save', request),
     earlierClips: async (url) => (await send('findByUrl', { url })).clips,
     libraryFacets: () => send('libraryFacets', {}),

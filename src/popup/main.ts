@@ -5,6 +5,7 @@ import { requestImageAccess } from '../shared/assets/permission';
 import { localizePage } from '../shared/i18n';
 import { applyTheme, loadSettings } from '../shared/settings';
 import { backgroundConnector } from './connector';
+import type { EarlyAnswers } from './early';
 import { ClipPopup } from './popup';
 
 /** The tab to clip: `?tab=<id>` when the popup page is opened in a tab (tests), else the active tab. */
@@ -17,12 +18,13 @@ async function targetTabId(): Promise<number | undefined> {
 
 async function main(): Promise<void> {
   performance.mark('pith-popup-script');
-  const facts = Promise.all([loadSettings(), targetTabId()]);
+  const early = (window as { pithEarly?: EarlyAnswers }).pithEarly ?? {};
+  const facts = Promise.all([loadSettings(early.settings), targetTabId()]);
   localizePage(document);
   const [settings, tabId] = await facts;
   const popup = new ClipPopup({
     doc: document,
-    connector: backgroundConnector(),
+    connector: backgroundConnector(early.preview),
     settings,
     tabId,
     closeWindow: () => window.close(),

@@ -109,7 +109,10 @@ export class ClipPopup {
     let pending = this.previews.get(mode);
     if (!pending) {
       if (!this.renderedOnce) performance.mark('pith-preview-requested');
-      pending = this.deps.connector.preview(this.deps.tabId!, mode).then(sanitizedPreview).catch((error: unknown) => {
+      pending = this.deps.connector.preview(this.deps.tabId!, mode).then((response) => {
+        if (!this.renderedOnce) performance.mark('pith-preview-answered');
+        return sanitizedPreview(response);
+      }).catch((error: unknown) => {
         this.previews.delete(mode);
         const message = error instanceof Error ? error.message : String(error);
         return { ok: false, reason: 'failed', message, url: '', pageTitle: '' } as const;

@@ -8,7 +8,8 @@ import type { FilingAdvice, PageText } from './filing';
 
 export interface PreviewRequest {
   tabId: number;
-  mode: ClipMode;
+  /** Omitted: the reader's default mode (the popup's first request, sent before its settings are loaded). */
+  mode?: ClipMode;
 }
 
 /** What the popup needs to render a preview: the extraction plus the page facts it came from. */
@@ -83,7 +84,7 @@ const isBoundedString = (value: unknown, max: number): value is string => typeof
 /** Checks every message's payload: shape and sizes. */
 export const validators: { [N in MessageName]: Validator<RequestOf<N>> } = {
   ping: (value): value is Record<string, never> => isRecord(value),
-  preview: (value): value is PreviewRequest => isRecord(value) && isTabId(value.tabId) && isMode(value.mode),
+  preview: (value): value is PreviewRequest => isRecord(value) && isTabId(value.tabId) && (value.mode === undefined || isMode(value.mode)),
   save: (value): value is SaveRequest =>
     isRecord(value) &&
     isTabId(value.tabId) &&

@@ -207,8 +207,9 @@ export function validateSettings(stored: unknown): Settings {
   };
 }
 
-export async function loadSettings(): Promise<Settings> {
-  const stored = await browser.storage.local.get(SETTINGS_KEY);
+/** The stored settings, validated. `asked`: storage's answer when it was asked already (the popup's early.ts). */
+export async function loadSettings(asked?: Promise<Record<string, unknown>>): Promise<Settings> {
+  const stored = (await asked?.catch(() => undefined)) ?? (await browser.storage.local.get(SETTINGS_KEY));
   return validateSettings(stored[SETTINGS_KEY]);
 }
 

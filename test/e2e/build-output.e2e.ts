@@ -63,6 +63,21 @@ describe('build output', () => {
     }
   });
 
+  it("the popup's early request is a classic script, first in <head>, with no module syntax (both builds)", () => {
+    for (const dir of ['dist', 'dist-firefox']) {
+      const html = readFileSync(join(ROOT, dir, 'src/popup/index.html'), 'utf8');
+      const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+      const firstLoad = /<(?:script|link)\b[^>]*>/.exec(head)?.[0];
+      expect(firstLoad, dir).toBe('<script src="./early.js">');
+      const script = readFileSync(join(ROOT, dir, 'src/popup/early.js'), 'utf8');
+      expect(script, dir).toContain("pith: \"preview\"");
+      expect(script, dir).toContain("storage");
+      expect(script, dir).not.toMatch(/^\s*(?:import|export)\b/m);
+      // Parses as a classic script (a module keyword would throw here).
+      expect(() => new Function(script), dir).not.toThrow();
+    }
+  });
+
   it('ships a zip package of each build', () => {
     const version = manifestOf('dist').version;
     for (const name of [`pith-chrome-${version}.zip`, `pith-firefox-${version}.zip`]) expect(existsSync(join(ROOT, 'packages', name)), name).toBe(true);

@@ -59,7 +59,7 @@ describe('the reading that begins at the click', () => {
     await openPopupFor(clicked());
     // The popup is set for this one opening, opened, and cleared; the reading goes on meanwhile (the call and the
     // injection leave together).
-    expect(world.calls.filter((call) => !reads().includes(call) && !call.startsWith('inject'))).toEqual(['setPopup 7 src/popup/index.html', 'openPopup 3', 'setPopup 7 (none)']);
+    expect(world.calls.filter((call) => !reads().includes(call) && !call.startsWith('inject'))).toEqual(['setPopup 7 src/popup/index.html?tab=7', 'openPopup 3', 'setPopup 7 (none)']);
     expect(world.calls.filter((call) => call.endsWith(' 7 article') || call === 'inject 7')).toEqual(['read 7 article', 'inject 7']);
     const response = await previewTab(7, 'article');
     expect(response).toMatchObject({ ok: true, preview: { tabId: 7, mode: 'article', url: PAGE } });
@@ -70,7 +70,8 @@ describe('the reading that begins at the click', () => {
     world.openFails = true;
     await openPopupFor(clicked(12));
     expect(world.calls).toContain('window popup chrome-extension://pith/src/popup/index.html?tab=12');
-    expect(world.calls.at(-1)).toBe('setPopup 12 (none)');
+    // The reading runs alongside: only the popup calls are in order.
+    expect(world.calls.filter((call) => !/^(?:read|inject) /.test(call)).at(-1)).toBe('setPopup 12 (none)');
     await previewTab(12, 'article');
     expect(reads()).toEqual(['read 12 article']);
   });
@@ -81,6 +82,17 @@ describe('the reading that begins at the click', () => {
     expect(reads()).toEqual(['read 7 article', 'read 7 fullpage']);
     world.calls = [];
     await previewTab(7, 'article');
+    expect(reads()).toEqual(['read 7 article']);
+  });
+
+  it("takes the reading for the popup's first request, which names no mode (the reader's default)", async () => {
+    await openPopupFor(clicked());
+    const response = await previewTab(7);
+    expect(response).toMatchObject({ ok: true, preview: { tabId: 7, mode: 'article' } });
+    expect(reads()).toEqual(['read 7 article']);
+    // With no reading waiting, a request without a mode reads in the default mode (stored settings: none here).
+    world.calls = [];
+    expect(await previewTab(7)).toMatchObject({ ok: true, preview: { mode: 'article' } });
     expect(reads()).toEqual(['read 7 article']);
   });
 

@@ -24,6 +24,9 @@ describe('message map', () => {
     expect(validators.save({ ...good, tags: [{}] })).toBe(false);
     expect(validators.save({ ...good, replaceId: 42 })).toBe(false);
     expect(validators.preview({ tabId: 1, mode: 'bookmark' })).toBe(true);
+    expect(validators.preview({ tabId: 1 })).toBe(true); // the popup's first request: the default mode
+    expect(validators.preview({ tabId: 1, mode: 'everything' })).toBe(false);
+    expect(validators.preview({ tabId: 1, mode: null })).toBe(false);
     expect(validators.preview([1, 'article'])).toBe(false);
   });
 

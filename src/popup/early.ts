@@ -39,7 +39,7 @@ interface ExtensionApi {
     const tabId = Number(tab);
     performance.mark('pith-early-requested');
     early.preview = { tabId, response: api.runtime.sendMessage({ pith: 'preview', payload: { tabId } }) };
-    early.preview.response.catch(never);
+    early.preview.response.then(() => performance.mark('pith-early-answered'), never);
   }
   (window as { pithEarly?: EarlyAnswers }).pithEarly = early;
 }

@@ -71,7 +71,9 @@ interface PageTiming {
   script: number | null;
   /** The preview was asked for: by the classic script at the top of the popup's <head> (early.ts), else by main.ts. */
   requested: number | null;
-  /** The worker's answer arrived; `received` is after the popup sanitized it. */
+  /** The worker's answer to early.ts arrived (null when early.ts did not ask). */
+  arrival: number | null;
+  /** The popup's module took the worker's answer; `received` is after it sanitized it. */
   answered: number | null;
   received: number | null;
   rendered: number | null;
@@ -80,7 +82,7 @@ interface PageTiming {
   extract: number | null;
 }
 
-const STAGES = ['popupOpened', 'arrived', 'requested', 'parsed', 'script', 'answered', 'received', 'extract', 'rendered', 'painted'] as const;
+const STAGES = ['popupOpened', 'arrived', 'requested', 'parsed', 'script', 'arrival', 'answered', 'received', 'extract', 'rendered', 'painted'] as const;
 
 function pageTiming(facts: PopupFacts, clickedAt: number, paintedMs: number): PageTiming {
   const sinceClick = (popupMs: number) => facts.timeOrigin + popupMs - clickedAt;
@@ -94,6 +96,7 @@ function pageTiming(facts: PopupFacts, clickedAt: number, paintedMs: number): Pa
     parsed: facts.parsedMs === null ? null : sinceClick(facts.parsedMs),
     script: mark('pith-popup-script'),
     requested: mark('pith-early-requested') ?? mark('pith-preview-requested'),
+    arrival: mark('pith-early-answered'),
     answered: mark('pith-preview-answered'),
     received: mark('pith-preview-received'),
     rendered: mark('pith-preview-rendered'),

@@ -16,7 +16,7 @@ import { articleInside } from './descend';
 import { deadlineAt, now } from './deadline';
 import { describeElement } from './describe';
 import { furnitureNameRule, furnitureRule } from './boilerplate';
-import { combineRules, hiddenRule, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
+import { combineRules, hiddenRule, nonTextRule, removeFormLabels, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
 import { hiddenCheck } from './hidden';
 import { scoreTree, type ScoredTree } from './score';
 import { cutAtFurnitureHeading, pruneControlLines, trimLeadingMetadata, trimTrailingLines } from './lines';
@@ -61,6 +61,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     removeTitleHeading(container, metadata.title, debug);
     const heading = cutAtFurnitureHeading(container);
     if (heading) debug.push({ step: 'prune', element: 'line', reason: `"${heading}" opens comments or related links: cut there` });
+    for (const label of removeFormLabels(container)) debug.push({ step: 'prune', element: 'label', reason: `form label: "${label}"` });
     for (const line of pruneControlLines(container)) debug.push({ step: 'prune', element: 'line', reason: `page controls: "${line}"` });
     for (const line of trimLeadingMetadata(container)) debug.push({ step: 'prune', element: 'line', reason: `leading date, byline or label line: "${line}"` });
     for (const line of trimTrailingLines(container)) debug.push({ step: 'prune', element: 'line', reason: `trailing label or link line: "${line}"` });

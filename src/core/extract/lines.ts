@@ -16,6 +16,8 @@ import {
   META_DATE_WORDS,
   META_LABEL,
   META_LABEL_MAX_CHARS,
+  ICON_MAX_PX,
+  ICON_NAME,
   META_LEAD_MAX_LINES,
   META_LINE_MAX_CHARS,
   META_PREV_NEXT,
@@ -280,7 +282,19 @@ function trailingInlineText(parent: Element, lastBlock: Element): boolean {
 }
 
 function hasMedia(block: Element): boolean {
-  return ATOMIC_TAGS.has(tagOf(block)) || block.querySelector('img, picture, video, figure, table, pre, math') !== null;
+  if (ATOMIC_TAGS.has(tagOf(block))) return true;
+  for (const media of Array.from(block.querySelectorAll('img, picture, video, figure, table, pre, math'))) {
+    if (tagOf(media) !== 'img' || !isIcon(media)) return true;
+  }
+  return false;
+}
+
+/** An image that is an icon by its size attributes or its name (ICON_MAX_PX, ICON_NAME). */
+function isIcon(img: Element): boolean {
+  const width = Number(img.getAttribute('width'));
+  const height = Number(img.getAttribute('height'));
+  if (width > 0 && height > 0 && width <= ICON_MAX_PX && height <= ICON_MAX_PX) return true;
+  return ICON_NAME.test(`${img.getAttribute('src') ?? ''} ${img.getAttribute('alt') ?? ''} ${img.getAttribute('class') ?? ''}`);
 }
 
 const TEXT_NODE = 3;

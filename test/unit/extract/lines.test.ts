@@ -104,6 +104,19 @@ describe('pruneControlLines', () => {
     expect(pruneControlLines(root)).toEqual(['Print | Email']);
     for (const kept of ['Source: ITN', 'Posted Jan. 5, 2008', 'View larger image', 'Print the form and sign it.']) expect(root.textContent).toContain(kept);
   });
+
+  it('takes a line with only icons beside its controls, and keeps one with a real image', () => {
+    const root = container(
+      `<p>${BODY}</p><ul><li><a href="#"><img alt="Print-icon" src="/images/icons/print-icon.gif"> Print</a></li>` +
+        `<li><a href="#c"><img src="/i/c.gif" width="16" height="16"> Comment</a></li>` +
+        `<li><a href="/big.jpg"><img src="/photos/harbour.jpg" width="600" height="400"> View larger image</a></li></ul>`,
+    );
+    expect(pruneControlLines(root)).toEqual(['Print', 'Comment']);
+    expect(root.querySelector('img[src="/photos/harbour.jpg"]')).not.toBeNull();
+    // Not an icon: "lexicon", "iconic" are words, not names of icons.
+    const words = container(`<p>${BODY}</p><p><img src="/lexicon-iconic.png"> Print</p>`);
+    expect(pruneControlLines(words)).toEqual([]);
+  });
 });
 
 describe('trimTrailingLines and lines broken by <br>', () => {

@@ -270,7 +270,7 @@ export const META_PREV_NEXT = /^(?:«\s*|‹\s*)?(?:previous|prev|next|older|new
 export const META_BYLINE = /^[Bb][Yy]\s+(?:\p{Lu}[\p{L}.'’-]*\s*(?:and\s+)?){1,5}$/u;
 
 /** Page controls and counters ("字号:T|T", "人参与 条评论打印转发", "Print", "Email this", "Text size A A A"). */
-export const META_CONTROLS = /^(?:字号|打印(?:本页|此文)?|转发|分享到|分享|收藏(?:本文)?|条评论|评论|人参与|关闭(?:窗口)?|复制链接|[大中小]|print(?:er[- ]friendly(?: version| format)?|able version| this(?: article| page| story)?| article| page| story| version)?|e-?mail(?: this(?: article| page| story)?| to a friend| article| story)?|(?:refer|send)(?: this)? to a friend|share(?: this(?: article| page| story)?)?|tweet|comments?|text size|font(?: size)?|view larger(?: image| photo)?|enlarge(?: image| photo| this image)?|save|bookmark|rss|(?<![a-z])[a-z](?![a-z])|\d+|[\s:：+-])+$/i;
+export const META_CONTROLS = /^(?:字号|打印(?:本页|此文)?|转发|分享到|分享|收藏(?:本文)?|条评论|评论|人参与|关闭(?:窗口)?|复制链接|[大中小]|print(?:er[- ]friendly(?: version| format)?|able version| this(?: article| page| story)?| article| page| story| version)?|e-?mail(?: this(?: article| page| story)?| to a friend| article| story)?|(?:refer|send)(?: this)? to a friend|share(?: this(?: article| page| story)?)?|tweet|comments?|text size|font(?: size)?|view larger(?: image| photo)?|enlarge(?: image| photo| this image)?|save|bookmark|rss|advertisements?|advertising|sponsored(?: content| links?)?|广告|back to top|top of (?:the )?page|continue reading(?: the main story)?|(?:add|post|leave) (?:your |a )?comments?|(?<![a-z])[a-z](?![a-z])|\d+|[\s:：+\-^»«])+$/i;
 
 /** assemble.ts: a block of the pick's tag and class elsewhere on the page joins the article when it scores at least this share of the pick. */
 export const ALIKE_MIN_SCORE_SHARE = 0.3;

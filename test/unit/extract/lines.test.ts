@@ -105,6 +105,15 @@ describe('pruneControlLines', () => {
     for (const kept of ['Source: ITN', 'Posted Jan. 5, 2008', 'View larger image', 'Print the form and sign it.']) expect(root.textContent).toContain(kept);
   });
 
+  it('takes advertisement labels, back-to-top and continue-reading lines, and keeps text that mentions them', () => {
+    const root = container(
+      `<p>${BODY}</p><div>Advertisement</div><p>${BODY}</p><div><span>Continue reading the main story</span></div><p>广告</p>` +
+        `<p><a href="#top">^ Back to Top</a></p><p>The advertisement ran for weeks before anyone noticed.</p><p>Continue reading below.</p>`,
+    );
+    expect(pruneControlLines(root)).toEqual(['Advertisement', 'Continue reading the main story', '广告', '^ Back to Top']);
+    for (const kept of ['The advertisement ran', 'Continue reading below.']) expect(root.textContent).toContain(kept);
+  });
+
   it('takes a line with only icons beside its controls, and keeps one with a real image', () => {
     const root = container(
       `<p>${BODY}</p><ul><li><a href="#"><img alt="Print-icon" src="/images/icons/print-icon.gif"> Print</a></li>` +

@@ -108,9 +108,9 @@ describe('pruneControlLines', () => {
   it('takes advertisement labels, back-to-top and continue-reading lines, and keeps text that mentions them', () => {
     const root = container(
       `<p>${BODY}</p><div>Advertisement</div><p>${BODY}</p><div><span>Continue reading the main story</span></div><p>广告</p>` +
-        `<p><a href="#top">^ Back to Top</a></p><p>The advertisement ran for weeks before anyone noticed.</p><p>Continue reading below.</p>`,
+        `<p><a href="#top">^ Back to Top</a></p><p>[ Return to the top ]</p><p>The advertisement ran for weeks before anyone noticed.</p><p>Continue reading below.</p>`,
     );
-    expect(pruneControlLines(root)).toEqual(['Advertisement', 'Continue reading the main story', '广告', '^ Back to Top']);
+    expect(pruneControlLines(root)).toEqual(['Advertisement', 'Continue reading the main story', '广告', '^ Back to Top', '[ Return to the top ]']);
     for (const kept of ['The advertisement ran', 'Continue reading below.']) expect(root.textContent).toContain(kept);
   });
 

@@ -8,7 +8,10 @@ import { backgroundConnector } from './connector';
 import type { EarlyAnswers } from './early';
 import { ClipPopup } from './popup';
 
-/** The tab to clip: `?tab=<id>` when the popup page is opened in a tab (tests), else the active tab. */
+/**
+ * The tab to clip: `?tab=<id>` (the worker sets Chrome's popup so at each click; the popup window and tests open
+ * it so), else the active tab (Firefox's popup, named in its manifest).
+ */
 async function targetTabId(): Promise<number | undefined> {
   const param = new URLSearchParams(location.search).get('tab');
   if (param !== null && /^\d+$/.test(param)) return Number(param);

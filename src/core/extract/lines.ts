@@ -177,6 +177,24 @@ export function metadataKind(text: string): MetadataKind | null {
 export type MetadataKind = 'controls' | 'label' | 'dateline';
 
 /**
+ * Removes a form's groups and labels from the article copy ("Sort by:", "Qty:", a rating widget's "Average /
+ * Good / Excellent"): the controls they name are never copied, so their words would stand alone. A label holding
+ * a checkbox stays: Markdown renderers wrap task-list items so ("<label><input type=checkbox> Buy milk</label>").
+ * Done after the pick, not in the scorer: judging candidates without these words moved picks (three dev pages
+ * to 0). Returns their texts.
+ */
+export function removeFormLabels(container: Element): string[] {
+  const removed: string[] = [];
+  for (const element of Array.from(container.querySelectorAll('fieldset, legend, label'))) {
+    // Skips what went with a group removed already, and a task-list label.
+    if (!container.contains(element) || (tagOf(element) === 'label' && element.querySelector('input[type="checkbox" i]'))) continue;
+    removed.push(htmlToText(element).replace(/\s+/g, ' ').trim().slice(0, 60));
+    element.parentNode?.removeChild(element);
+  }
+  return removed;
+}
+
+/**
  * Removes lines anywhere in the article copy that are nothing but page controls ("Print | Email", "Email to a
  * friend Printer friendly", "View larger image"): never article text, wherever the page put them. Labels and
  * datelines in mid-article stay (a tags line or a dateline can be part of the story's text in some houses).

@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { cutAtFurnitureHeading, isFurnitureLine, lineFeatures, metadataKind, pruneControlLines, trimLeadingMetadata, trimTrailingLines } from '../../../src/core/extract/lines';
+import { cutAtFurnitureHeading, isFurnitureLine, lineFeatures, metadataKind, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from '../../../src/core/extract/lines';
 
 function container(html: string): Element {
   const { document } = parseHTML(`<html><body><div id="c">${html}</div></body></html>`);
@@ -206,5 +206,20 @@ describe('cutAtFurnitureHeading', () => {
     const inline = container(`<p>${BODY}</p><p>${BODY}</p><p>Comments on the plan were mixed.</p><p>${BODY}</p>`);
     expect(cutAtFurnitureHeading(inline)).toBeNull();
     expect(inline.textContent).toContain('Comments on the plan were mixed.');
+  });
+});
+
+describe('removeFormLabels', () => {
+  it("removes a form's groups and labels from the chosen article, and keeps a task list's checkbox labels", () => {
+    const root = container(
+      '<p>Most women ranked their partner as only 69 per cent perfect.</p>' +
+        '<fieldset><legend>Rate this content</legend><ul><li><label>Average</label></li><li><label>Excellent</label></li></ul></fieldset>' +
+        '<p><label for="sort">Sort by:</label></p>' +
+        '<ul><li><label><input type="checkbox" checked> Buy milk</label></li></ul>',
+    );
+    expect(removeFormLabels(root)).toEqual(['Rate this content Average Excellent', 'Sort by:']);
+    expect(root.textContent).not.toMatch(/Rate this|Average|Excellent|Sort by/);
+    expect(root.textContent).toContain('Buy milk');
+    expect(root.textContent).toContain('69 per cent');
   });
 });

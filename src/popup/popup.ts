@@ -3,11 +3,12 @@
 import type { ClipMode } from '../core/types';
 import { formatDate, formatNumber, t } from '../shared/i18n';
 import type { PagePreview, PreviewResponse, SaveRequest } from '../shared/messages';
-import { renderSanitized, sanitizeHtml, sanitizeToFragment } from '../shared/sanitize';
+import { sanitizeHtml, sanitizeToFragment } from '../shared/sanitize';
 import type { Settings } from '../shared/settings';
 import type { EarlierClip, PopupConnector } from './connector';
 import { markdownFileName } from './file-name';
 import { pageTextOf, showAdvice } from './filing';
+import { insertAfterLoad } from './media-hold';
 import { endsTag, mergeTags, parseTags } from './tags';
 import {
   button,
@@ -145,7 +146,9 @@ export class ClipPopup {
       this.els.preview.replaceChildren(placeholder(doc, preview.result.metadata.excerpt || t('popup_bookmark_only', preview.url)));
     } else {
       this.els.preview.lang = preview.result.metadata.lang ?? '';
-      renderSanitized(this.els.preview, preview.result.html);
+      // Its images load once the popup is up, not before (media-hold.ts).
+      const win = (doc.defaultView ?? window) as Window & typeof globalThis;
+      insertAfterLoad(doc, this.els.preview, sanitizeToFragment(preview.result.html, win));
     }
     clearNotice(this.els);
     if (!preview.result.ok && preview.mode !== 'bookmark') this.offerOtherModes(preview);

@@ -1,5 +1,5 @@
 // The popup's DOM: typed handles on the elements of index.html and small builders for what changes.
-// Page-derived HTML enters only through renderSanitized; everything else is built with createElement/textContent.
+// Page-derived HTML enters only as sanitized fragments (shared/sanitize.ts); everything else is built with createElement/textContent.
 import { formatDate, formatNumber, t } from '../shared/i18n';
 import type { ClipMode } from '../core/types';
 import type { PagePreview } from '../shared/messages';

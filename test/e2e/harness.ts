@@ -1,6 +1,6 @@
 // Shared machinery for the end-to-end tier: Debian's Chromium with the built extension loaded, a local HTTP
 // server for test pages, the DevTools-protocol "click" on the toolbar button, and Xvfb for real shortcuts.
-import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+import { chromium, type BrowserContext, type CDPSession, type Page, type Worker } from 'playwright-core';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -254,5 +254,45 @@ export async function waitFor<T>(probe: () => Promise<T | undefined | null | fal
     if (value) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+/** A DevTools target, as Target.getTargets lists it. */
+export interface TargetInfo {
+  targetId: string;
+  url: string;
+}
+
+/** Evaluates in a target Playwright does not expose (the real popup), over the browser's CDP session. */
+export class PopupProbe {
+  private nextId = 1;
+  private readonly pending = new Map<number, (value: unknown) => void>();
+
+  constructor(private readonly cdp: CDPSession) {
+    cdp.on('Target.receivedMessageFromTarget' as never, ((event: { message: string }) => {
+      const message = JSON.parse(event.message) as { id?: number; result?: { result?: { value?: unknown } } };
+      if (message.id !== undefined) this.pending.get(message.id)?.(message.result?.result?.value);
+    }) as never);
+  }
+
+  async popupTarget(): Promise<TargetInfo | undefined> {
+    const { targetInfos } = (await this.cdp.send('Target.getTargets')) as { targetInfos: Array<TargetInfo & { type: string }> };
+    // The worker sets the popup as `src/popup/index.html?tab=<id>`; callers open no popup page in a tab.
+    return targetInfos.find((info) => info.url.includes('/src/popup/index.html'));
+  }
+
+  async evaluate(targetId: string, expression: string): Promise<unknown> {
+    const { sessionId } = (await this.cdp.send('Target.attachToTarget', { targetId, flatten: false })) as { sessionId: string };
+    const id = this.nextId++;
+    const answer = new Promise((resolve) => this.pending.set(id, resolve));
+    const message = JSON.stringify({ id, method: 'Runtime.evaluate', params: { expression, returnByValue: true } });
+    await this.cdp.send('Target.sendMessageToTarget' as never, { sessionId, message } as never);
+    const value = await answer;
+    await this.cdp.send('Target.detachFromTarget', { sessionId });
+    return value;
+  }
+
+  async close(targetId: string): Promise<void> {
+    await this.cdp.send('Target.closeTarget', { targetId });
   }
 }

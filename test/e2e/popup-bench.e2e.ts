@@ -16,18 +16,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATASETS, datasetPage, launch, serve, waitFor, type Launched, type Site } from './harness';
+import { DATASETS, PopupProbe, type TargetInfo, datasetPage, launch, serve, waitFor, type Launched, type Site } from './harness';
 
 /** Pages per dataset: 20 in all, Chinese and English news plus the WCXB mix of page types. */
 const SAMPLE: Record<string, number> = process.env.PITH_BENCH_QUICK ? { daniel_waddle: 3, wcxb_dev: 2 } : { daniel_waddle: 10, l3s_gn1: 4, wcxb_dev: 6 };
 const TARGET_MEDIAN_MS = 150;
 /** How long the popup is left alone after it appears, before the benchmark first looks into it. */
 const UNTOUCHED_MS = 1_500;
-
-interface TargetInfo {
-  targetId: string;
-  url: string;
-}
 
 /** Every n-th page id of a dataset (ids sorted), so the sample spreads over sites and never changes. */
 function samplePages(dataset: string, count: number): string[] {
@@ -126,40 +121,6 @@ async function clickAndStamp(cdp: CDPSession, extensionId: string, pageUrl: stri
   const clickedAt = Date.now();
   await cdp.send('Extensions.triggerAction' as never, { id: extensionId, targetId: tab.targetId } as never);
   return clickedAt;
-}
-
-/** Evaluates in a target Playwright does not expose (the real popup), over the browser's CDP session. */
-class PopupProbe {
-  private nextId = 1;
-  private readonly pending = new Map<number, (value: unknown) => void>();
-
-  constructor(private readonly cdp: CDPSession) {
-    cdp.on('Target.receivedMessageFromTarget' as never, ((event: { message: string }) => {
-      const message = JSON.parse(event.message) as { id?: number; result?: { result?: { value?: unknown } } };
-      if (message.id !== undefined) this.pending.get(message.id)?.(message.result?.result?.value);
-    }) as never);
-  }
-
-  async popupTarget(): Promise<TargetInfo | undefined> {
-    const { targetInfos } = (await this.cdp.send('Target.getTargets')) as { targetInfos: Array<TargetInfo & { type: string }> };
-    // The worker sets the popup as `src/popup/index.html?tab=<id>`; this benchmark opens no popup page in a tab.
-    return targetInfos.find((info) => info.url.includes('/src/popup/index.html'));
-  }
-
-  async evaluate(targetId: string, expression: string): Promise<unknown> {
-    const { sessionId } = (await this.cdp.send('Target.attachToTarget', { targetId, flatten: false })) as { sessionId: string };
-    const id = this.nextId++;
-    const answer = new Promise((resolve) => this.pending.set(id, resolve));
-    const message = JSON.stringify({ id, method: 'Runtime.evaluate', params: { expression, returnByValue: true } });
-    await this.cdp.send('Target.sendMessageToTarget' as never, { sessionId, message } as never);
-    const value = await answer;
-    await this.cdp.send('Target.detachFromTarget', { sessionId });
-    return value;
-  }
-
-  async close(targetId: string): Promise<void> {
-    await this.cdp.send('Target.closeTarget', { targetId });
-  }
 }
 
 describe('popup benchmark: open → rendered preview', () => {

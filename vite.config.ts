@@ -1,7 +1,8 @@
 import { defineConfig, transformWithOxc } from 'vite';
 import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { build as esbuild } from 'esbuild';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { mergeLocales } from './scripts/locales.mjs';
 
@@ -68,8 +69,59 @@ function earlyScript(): Plugin {
   };
 }
 
+/**
+ * Folds the popup's module graph into its entry script, and its two stylesheets into one, once the build is
+ * written. The popup's first paint waits for every file it loads: each is a request to the browser process
+ * (~4 ms of the popup's main thread each in a trace, while its HTML is parsed), and the load event the browser
+ * waits for before it shows the popup comes after the last. The shared chunks stay as they are for the other
+ * pages; the popup gets its own copy of them (about 50 KB). Dynamic imports (the Markdown converter) stay
+ * separate files loaded on demand; the shared helpers inside them are stateless, so a second copy is harmless.
+ * Paired popup-bench A/B against the build with four scripts and two sheets, open → painted, median per page:
+ * −19 ms (faster on 16 of 20 pages, 3 rounds), −12.5 ms (19 of 20) for a hand-folded build; one 2-round run
+ * under heavier load, +8.5 ms (10 of 20).
+ */
+function singleFilePopup(): Plugin {
+  const page = 'src/popup/index.html';
+  return {
+    name: 'pith-popup-single-file',
+    apply: 'build',
+    async writeBundle(options) {
+      const dir = options.dir!;
+      let html = readFileSync(join(dir, page), 'utf8');
+      // The popup's own chunk (named after its input, `popup`); Firefox's build lists its imports as scripts too.
+      const entry = /<script type="module" crossorigin src="\/(assets\/popup-[^"]+\.js)"><\/script>/.exec(html)?.[1];
+      const sheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">\n?\s*/g)];
+      if (!entry || sheets.length === 0) throw new Error(`${page}: no module script or stylesheet to fold (the build's HTML changed?)`);
+      const folded = await esbuild({
+        entryPoints: [join(dir, entry)],
+        bundle: true,
+        format: 'esm',
+        target: 'es2022',
+        minify: true,
+        write: false,
+        logLevel: 'silent',
+        plugins: [
+          {
+            name: 'dynamic-imports-stay-apart',
+            setup(builder) {
+              builder.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined));
+            },
+          },
+        ],
+      });
+      writeFileSync(join(dir, entry), folded.outputFiles[0]!.text);
+      html = html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '').replace(/\s*<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/g, (tag: string, src: string) => (src === entry ? tag : ''));
+      // One sheet, in cascade order, under the last one's name.
+      const last = sheets[sheets.length - 1]![1]!;
+      writeFileSync(join(dir, last), sheets.map((sheet) => readFileSync(join(dir, sheet[1]!), 'utf8')).join('\n'));
+      for (const sheet of sheets.slice(0, -1)) html = html.replace(sheet[0], '');
+      writeFileSync(join(dir, page), html);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [locales(), earlyScript(), crx({ manifest: manifestFor(target), browser: target })],
+  plugins: [locales(), earlyScript(), singleFilePopup(), crx({ manifest: manifestFor(target), browser: target })],
   build: {
     outDir: target === 'firefox' ? 'dist-firefox' : 'dist',
     emptyOutDir: true,

@@ -78,6 +78,22 @@ describe('build output', () => {
     }
   });
 
+  it('the popup loads three files: early.js, one module script with no static imports, one stylesheet (both builds)', () => {
+    for (const dir of ['dist', 'dist-firefox']) {
+      const html = readFileSync(join(ROOT, dir, 'src/popup/index.html'), 'utf8');
+      const loads = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map((tag) => tag[0]);
+      expect(loads, dir).toHaveLength(3);
+      const script = /<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
+      expect(script, dir).toBeDefined();
+      expect(loads.filter((tag) => tag.startsWith('<link rel="stylesheet"')), dir).toHaveLength(1);
+      const code = readFileSync(join(ROOT, dir, script!), 'utf8');
+      expect(code, dir).not.toMatch(/\bfrom\s*["'`]\.\.?\//);
+      expect(code, dir).not.toMatch(/^import\s*["'`]/m);
+      // The Markdown converter is still a file of its own, loaded when asked for.
+      expect(code, dir).toMatch(/import\(\s*["'`]\.\/markdown-[^"'`]+\.js["'`]\s*\)/);
+    }
+  });
+
   it('ships a zip package of each build', () => {
     const version = manifestOf('dist').version;
     for (const name of [`pith-chrome-${version}.zip`, `pith-firefox-${version}.zip`]) expect(existsSync(join(ROOT, 'packages', name)), name).toBe(true);

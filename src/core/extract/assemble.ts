@@ -23,8 +23,9 @@ export function assembleArticle(tree: ScoredTree, pick: NodeScore): NodeScore[] 
  * a story continued in a second cell). They join the parts in document order; one inside another is skipped.
  */
 function withAlike(tree: ScoredTree, pick: NodeScore, parts: NodeScore[]): NodeScore[] {
-  const name = pick.element.getAttribute('class');
-  if (!name || pick.linkText > pick.text * ALIKE_MAX_LINK_SHARE) return parts;
+  // Table cells are alike without a class too: a layout table's cells seldom have one.
+  const name = pick.element.getAttribute('class') ?? (pick.tag === 'td' ? '' : null);
+  if (name === null || (!name && pick.tag !== 'td') || pick.linkText > pick.text * ALIKE_MAX_LINK_SHARE) return parts;
   const chosen = [...parts];
   const added = joinAlike(tree, pick, name, chosen, pick.score * ALIKE_MIN_SCORE_SHARE);
   if (added === 0) return parts;
@@ -41,7 +42,7 @@ function joinAlike(tree: ScoredTree, pick: NodeScore, name: string, chosen: Node
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i]!;
     if (node === pick || node.cut || node.text === 0 || node.tag !== pick.tag || node.depth !== pick.depth || node.score < minScore) continue;
-    if (node.linkText > node.text * ALIKE_MAX_LINK_SHARE || node.element.getAttribute('class') !== name) continue;
+    if (node.linkText > node.text * ALIKE_MAX_LINK_SHARE || (node.element.getAttribute('class') ?? '') !== name) continue;
     // Every part is at the pick's depth (its siblings and blocks alike), so none holds another: identity is the
     // only overlap to check.
     if (taken.has(node)) continue;

@@ -105,6 +105,20 @@ describe('blocks alike the pick', () => {
     expect(pair.text).not.toContain('garden chairs');
   });
 
+  it("joins a layout table's classless cells that continue the story, not its link or promo cells", () => {
+    const paragraphs = (n: number, mark: string) => Array.from({ length: n }, (_, i) => `<p>${SENTENCE.repeat(2)} ${mark} ${i}.</p>`).join('');
+    const nav = '<td>' + ['Home', 'News', 'Sport', 'Weather', 'Archive'].map((name) => `<a href="/${name}">${name}</a>`).join(' | ') + '</td>';
+    const links = '<td>' + Array.from({ length: 12 }, (_, i) => `<a href="/s/${i}">Another story about the town number ${i}</a>`).join('<br>') + '</td>';
+    const table = `<table><tr>${nav}<td>${paragraphs(6, 'First part')}</td>${links}</tr>`
+      + `<tr><td>Subscribe today and save.</td><td>${paragraphs(3, 'Second part')}</td>${links}</tr></table>`;
+    const result = extract(doc(table));
+    expect(result.text).toContain('First part 5.');
+    expect(result.text).toContain('Second part 0.');
+    expect(result.text).not.toContain('Subscribe today');
+    expect(result.text).not.toContain('Weather');
+    expect(result.text).not.toContain('Another story');
+  });
+
   it('joins a run of blocks that each wrap one paragraph before the body, not a lone one-paragraph box', () => {
     const lead = (i: number) => `<div class="par${i}"><p>Lead paragraph ${i}: ${SENTENCE}</p></div>`;
     const body = `<div class="body">${Array.from({ length: 6 }, (_, i) => `<p>${SENTENCE.repeat(2)} Body ${i}.</p>`).join('')}</div>`;

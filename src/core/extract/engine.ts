@@ -19,7 +19,7 @@ import { furnitureNameRule, furnitureRule } from './boilerplate';
 import { combineRules, hiddenRule, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
 import { hiddenCheck } from './hidden';
 import { scoreTree, type ScoredTree } from './score';
-import { cutAtFurnitureHeading, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
+import { cutAtFurnitureHeading, listHeading, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
 import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, MAX_DEBUG_EXCLUSIONS, PD_READING } from './tunables';
 import { baseUrlOf } from './urls';
@@ -55,6 +55,11 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
       dropped.add(block.element);
       const reason = block.kind === 'links' ? 'a list of links inside the article' : 'a list of headline teasers inside the article';
       debug.push({ step: 'prune', element: describeElement(block.element), reason });
+      const heading = listHeading(block.element);
+      if (heading && !dropped.has(heading)) {
+        dropped.add(heading);
+        debug.push({ step: 'prune', element: describeElement(heading), reason: "the heading of a list left out" });
+      }
     }
     const copyDeadline = deadlineAt(started, budget + COPY_ALLOWANCE_MS);
     const { container, cutShort } = copyCleanWithin(doc, parts, { dropped, baseUrl: baseUrlOf(doc, opts.url) }, { deadline: copyDeadline, maxTextChars: opts.maxTextChars, unfinished: tree.unfinished });

@@ -177,6 +177,19 @@ export function metadataKind(text: string): MetadataKind | null {
 export type MetadataKind = 'controls' | 'label' | 'dateline';
 
 /**
+ * The heading right before a block: the title of a list of links that is left out ("Related Stories", "More on
+ * this story"), which would otherwise stand alone in the article over nothing. Only a short heading element.
+ */
+export function listHeading(block: Element): Element | null {
+  const previous = block.previousElementSibling;
+  if (!previous || !HEADING_TAGS.has(tagOf(previous))) return null;
+  const text = (previous.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return text.length > 0 && text.length <= CUT_HEADING_MAX_CHARS ? previous : null;
+}
+
+const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/**
  * Removes a form's groups and labels from the article copy ("Sort by:", "Qty:", a rating widget's "Average /
  * Good / Excellent"): the controls they name are never copied, so their words would stand alone. A label holding
  * a checkbox stays: Markdown renderers wrap task-list items so ("<label><input type=checkbox> Buy milk</label>").
@@ -236,9 +249,9 @@ function shortLeafLines(root: Element, lines: Element[]): { block: boolean; leng
 }
 
 /** A word every line of page controls holds (see META_CONTROLS). */
-const CONTROL_WORD = /print|mail|share|tweet|comment|font|text size|larger|enlarge|save|bookmark|rss|advert|sponsor|top|continue|字号|打印|转发|分享|收藏|评论|参与|关闭|复制|广告/i;
+const CONTROL_WORD = /print|mail|share|tweet|comment|font|text size|larger|enlarge|save|bookmark|rss|advert|sponsor|top|continue|related|字号|打印|转发|分享|收藏|评论|参与|关闭|复制|广告/i;
 
-const LINE_TAGS: ReadonlySet<string> = new Set(['p', 'div', 'li', 'dd', 'dt', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const LINE_TAGS: ReadonlySet<string> = new Set(['p', 'div', 'li', 'dd', 'dt', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 function isDatePart(part: string): boolean {
   return META_DATE_ANCHOR.test(part) && part.replace(META_DATE_WORDS, '') === '';

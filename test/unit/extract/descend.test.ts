@@ -132,3 +132,16 @@ describe('blocks alike the pick', () => {
   });
 });
 
+describe('a list of links left out of the article', () => {
+  it('takes its heading with it', () => {
+    const related = '<h2>Related Stories</h2><ul>' + Array.from({ length: 6 }, (_, i) => `<li><a href="/r/${i}">Earlier coverage of the bridge, part ${i}</a></li>`).join('') + '</ul>';
+    const body = `<div id="story">${Array.from({ length: 4 }, (_, i) => `<p>${SENTENCE.repeat(2)} Before ${i}.</p>`).join('')}${related}`
+      + `${Array.from({ length: 4 }, (_, i) => `<p>${SENTENCE.repeat(2)} After ${i}.</p>`).join('')}</div>`;
+    const result = extract(doc(body));
+    expect(result.text).toContain('Before 3.');
+    expect(result.text).toContain('After 0.');
+    expect(result.text).not.toContain('Earlier coverage');
+    expect(result.text).not.toContain('Related Stories');
+    expect(result.debug.some((entry) => entry.reason === 'the heading of a list left out')).toBe(true);
+  });
+});

@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { cutAtFurnitureHeading, isFurnitureLine, lineFeatures, metadataKind, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from '../../../src/core/extract/lines';
+import { cutAtFurnitureHeading, isFurnitureLine, lineFeatures, listHeading, metadataKind, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from '../../../src/core/extract/lines';
 
 function container(html: string): Element {
   const { document } = parseHTML(`<html><body><div id="c">${html}</div></body></html>`);
@@ -114,6 +114,17 @@ describe('pruneControlLines', () => {
     for (const kept of ['The advertisement ran', 'Continue reading below.']) expect(root.textContent).toContain(kept);
   });
 
+  it('takes controls in table cells, "story continues" and "related stories" labels, and keeps sentences that use the words', () => {
+    const root = container(
+      `<p>${BODY}</p><table><tr><td><a href="/e"><img src="/i/email.gif" width="17" height="11"> E-mail this to a friend</a></td>` +
+        `<td><a href="/p">Printable version</a></td></tr></table><p>Advertisement: Story continues below</p><p>${BODY}</p>` +
+        `<table><tr><td class="relatedstoryheader">Related Stories</td></tr></table>` +
+        `<p>The story continues below the fold in print.</p><p>Related stories were pulled from the site.</p>`,
+    );
+    expect(pruneControlLines(root)).toEqual(['E-mail this to a friend', 'Printable version', 'Advertisement: Story continues below', 'Related Stories']);
+    for (const kept of ['The story continues below the fold', 'Related stories were pulled']) expect(root.textContent).toContain(kept);
+  });
+
   it('takes a line with only icons beside its controls, and keeps one with a real image', () => {
     const root = container(
       `<p>${BODY}</p><ul><li><a href="#"><img alt="Print-icon" src="/images/icons/print-icon.gif"> Print</a></li>` +
@@ -221,5 +232,18 @@ describe('removeFormLabels', () => {
     expect(root.textContent).not.toMatch(/Rate this|Average|Excellent|Sort by/);
     expect(root.textContent).toContain('Buy milk');
     expect(root.textContent).toContain('69 per cent');
+  });
+});
+
+describe('listHeading', () => {
+  it('is the short heading right before a block, and nothing else', () => {
+    const root = container(
+      `<p>${BODY}</p><h2>Related Stories</h2><ul id="a"><li><a href="/1">One</a></li></ul>` +
+        `<h3>The council's long argument over the old bridge and its costs</h3><ul id="b"><li><a href="/2">Two</a></li></ul>` +
+        `<p id="lead">Links:</p><ul id="c"><li><a href="/3">Three</a></li></ul>`,
+    );
+    expect(listHeading(root.querySelector('#a')!)?.textContent).toBe('Related Stories');
+    expect(listHeading(root.querySelector('#b')!)).toBeNull(); // a long heading is a section's title, not a list's
+    expect(listHeading(root.querySelector('#c')!)).toBeNull(); // not a heading element
   });
 });

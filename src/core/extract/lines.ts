@@ -216,8 +216,24 @@ export function removeFormLabels(container: Element): string[] {
 export function pruneControlLines(container: Element): string[] {
   const lines: Element[] = [];
   shortLeafLines(container, lines);
+  // In-page links that are nothing but controls and stand apart from any text, in a block that is no line of its
+  // own: skip links ("Continue reading the main story" jumping past a box, at the top of a box of blocks).
+  const taken = new Set(lines);
+  const lineCount = lines.length;
+  for (const link of Array.from(container.querySelectorAll('a[href^="#"]'))) {
+    if (taken.has(link.parentElement!) || !standsApart(link)) continue;
+    const text = (link.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (!text || !CONTROL_WORD.test(text) || hasMedia(link) || metadataKind(text) !== 'controls') continue;
+    lines.push(link);
+  }
+  if (lines.length > lineCount) {
+    // Document order, for the debug record.
+    const order = new Map(Array.from(container.querySelectorAll('*'), (element, index) => [element, index] as const));
+    lines.sort((a, b) => order.get(a)! - order.get(b)!);
+  }
   const removed: string[] = [];
   for (const line of lines) {
+    if (!container.contains(line)) continue; // went with a line removed before it
     // Most short lines name no control at all: a cheap look at their raw text settles those.
     if (!CONTROL_WORD.test(line.textContent ?? '')) continue;
     const text = htmlToText(line).trim();
@@ -246,6 +262,14 @@ function shortLeafLines(root: Element, lines: Element[]): { block: boolean; leng
   const tag = tagOf(root);
   if (!block && LINE_TAGS.has(tag) && length > 0 && length <= META_LINE_MAX_CHARS * 2) lines.push(root);
   return { block: block || BLOCK_TAGS.has(tag), length };
+}
+
+/** No text beside `element` in its parent: it is not a word of a sentence. */
+function standsApart(element: Element): boolean {
+  for (let node = element.parentNode?.firstChild; node; node = node.nextSibling) {
+    if (node !== element && node.nodeType === TEXT_NODE && (node as Text).data.trim()) return false;
+  }
+  return true;
 }
 
 /** A word every line of page controls holds (see META_CONTROLS). */

@@ -125,6 +125,15 @@ describe('pruneControlLines', () => {
     for (const kept of ['The story continues below the fold', 'Related stories were pulled']) expect(root.textContent).toContain(kept);
   });
 
+  it('takes an in-page link that is only controls from inside a larger block, and keeps other in-page links', () => {
+    const root = container(
+      `<p>${BODY}</p><div class="story-feature"><a class="hidden" href="#story_continues_1">Continue reading the main story</a>` +
+        `<p>${BODY}</p></div><p>See <a href="#notes">the notes below</a> for sources.</p><p><a href="#top">Share</a> this with a colleague, she said.</p>`,
+    );
+    expect(pruneControlLines(root)).toEqual(['Continue reading the main story']);
+    for (const kept of ['the notes below', 'Share this with a colleague']) expect(root.textContent).toContain(kept);
+  });
+
   it('takes a line with only icons beside its controls, and keeps one with a real image', () => {
     const root = container(
       `<p>${BODY}</p><ul><li><a href="#"><img alt="Print-icon" src="/images/icons/print-icon.gif"> Print</a></li>` +

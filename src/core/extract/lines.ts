@@ -25,6 +25,8 @@ import {
   RELATED_HEADING,
   RELATED_PROSE_MIN_CHARS,
   TRIM_LINK_SHARE,
+  TRIM_NOTICE_MAX_CHARS,
+  TRIM_REPRINT_NOTICE,
   TRIM_MAX_LINES,
   TRIM_SHORT_LINE,
 } from './tunables';
@@ -58,6 +60,7 @@ function featuresOf(text: string, links: readonly Element[]): LineFeatures {
 /** A trailing line the trim removes: label or anchor text, or page controls or a label (see metadataKind). */
 function isTrimmable(line: LineFeatures, text: string): boolean {
   if (isFurnitureLine(line)) return true;
+  if (line.length <= TRIM_NOTICE_MAX_CHARS && TRIM_REPRINT_NOTICE.test(text)) return true;
   const kind = metadataKind(text);
   return kind === 'controls' || kind === 'label';
 }

@@ -107,6 +107,13 @@ export const TRIM_SHORT_LINE = 40;
 /** Trailing lines with more than this share of link text and at most one punctuation mark are link lists. */
 export const TRIM_LINK_SHARE = 0.5;
 
+/**
+ * A trailing line the trim removes too: a reprint notice ("（内容由新浪北京提供。未经授权，不得转载。）",
+ * "转载请注明出处") of at most TRIM_NOTICE_MAX_CHARS characters.
+ */
+export const TRIM_REPRINT_NOTICE = /(?:不得|禁止|严禁|嚴禁)(?:转载|轉載)|(?:转载|轉載)(?:请|請)(?:注明|註明)/;
+export const TRIM_NOTICE_MAX_CHARS = 80;
+
 /** At most this many trailing lines are trimmed (the paper's D = 10 gap). Trimming with these three values: dev subset ALL 0.914 → 0.916, every dataset ±0.002. */
 export const TRIM_MAX_LINES = 10;
 

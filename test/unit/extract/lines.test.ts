@@ -40,6 +40,13 @@ describe('trimTrailingLines', () => {
     expect(root.textContent).not.toContain('Other story');
   });
 
+  it('removes a trailing reprint notice, and keeps a last sentence about reprints', () => {
+    const notice = container(`<p>${BODY}</p><p>（內容由新浪北京提供。未經授權，不得轉載。）</p>`);
+    expect(trimTrailingLines(notice)).toEqual(['（內容由新浪北京提供。未經授權，不得轉載。）']);
+    const story = container(`<p>${BODY}</p><p>这篇报道发表后，被国内外多家媒体转载，引起了广泛的讨论。</p>`);
+    expect(trimTrailingLines(story)).toEqual([]);
+  });
+
   it('keeps a final figure or code block and never trims body text', () => {
     const root = container(`<p>${BODY}</p><figure><img src="/a.jpg"><figcaption>Map</figcaption></figure>`);
     expect(trimTrailingLines(root)).toEqual([]);

@@ -141,6 +141,12 @@ describe('pruneControlLines', () => {
     for (const kept of ['the notes below', 'Share this with a colleague']) expect(root.textContent).toContain(kept);
   });
 
+  it('takes a bare "Read more" or "Learn more" line, and keeps a sentence that starts so', () => {
+    const root = container(`<p>${BODY}</p><div><a href="/full">Read more</a></div><p>${BODY}</p><p><a href="/x">Learn more »</a></p><p>Read more about the bridge in our guide.</p>`);
+    expect(pruneControlLines(root)).toEqual(['Read more', 'Learn more »']);
+    expect(root.textContent).toContain('Read more about the bridge');
+  });
+
   it('takes a line with only icons beside its controls, and keeps one with a real image', () => {
     const root = container(
       `<p>${BODY}</p><ul><li><a href="#"><img alt="Print-icon" src="/images/icons/print-icon.gif"> Print</a></li>` +

@@ -23,9 +23,9 @@ export function assembleArticle(tree: ScoredTree, pick: NodeScore): NodeScore[] 
  * a story continued in a second cell). They join the parts in document order; one inside another is skipped.
  */
 function withAlike(tree: ScoredTree, pick: NodeScore, parts: NodeScore[]): NodeScore[] {
+  const name = pick.element.getAttribute('class') ?? '';
   // Table cells are alike without a class too: a layout table's cells seldom have one.
-  const name = pick.element.getAttribute('class') ?? (pick.tag === 'td' ? '' : null);
-  if (name === null || (!name && pick.tag !== 'td') || pick.linkText > pick.text * ALIKE_MAX_LINK_SHARE) return parts;
+  if ((!name && pick.tag !== 'td') || pick.linkText > pick.text * ALIKE_MAX_LINK_SHARE) return parts;
   const chosen = [...parts];
   const added = joinAlike(tree, pick, name, chosen, pick.score * ALIKE_MIN_SCORE_SHARE);
   if (added === 0) return parts;

@@ -58,7 +58,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
       const heading = listHeading(block.element);
       if (heading && !dropped.has(heading)) {
         dropped.add(heading);
-        debug.push({ step: 'prune', element: describeElement(heading), reason: "the heading of a list left out" });
+        debug.push({ step: 'prune', element: describeElement(heading), reason: 'the heading of a list left out' });
       }
     }
     const copyDeadline = deadlineAt(started, budget + COPY_ALLOWANCE_MS);

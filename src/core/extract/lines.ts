@@ -219,20 +219,11 @@ export function removeFormLabels(container: Element): string[] {
 export function pruneControlLines(container: Element): string[] {
   const lines: Element[] = [];
   shortLeafLines(container, lines);
-  // In-page links that are nothing but controls and stand apart from any text, in a block that is no line of its
-  // own: skip links ("Continue reading the main story" jumping past a box, at the top of a box of blocks).
+  // In-page links that stand apart from any text, in a block that is no line of its own, are judged as lines
+  // too: skip links ("Continue reading the main story" jumping past a box, at the top of a box of blocks).
   const taken = new Set(lines);
-  const lineCount = lines.length;
   for (const link of Array.from(container.querySelectorAll('a[href^="#"]'))) {
-    if (taken.has(link.parentElement!) || !standsApart(link)) continue;
-    const text = (link.textContent ?? '').replace(/\s+/g, ' ').trim();
-    if (!text || !CONTROL_WORD.test(text) || hasMedia(link) || metadataKind(text) !== 'controls') continue;
-    lines.push(link);
-  }
-  if (lines.length > lineCount) {
-    // Document order, for the debug record.
-    const order = new Map(Array.from(container.querySelectorAll('*'), (element, index) => [element, index] as const));
-    lines.sort((a, b) => order.get(a)! - order.get(b)!);
+    if (!taken.has(link.parentElement!) && standsApart(link)) lines.push(link);
   }
   const removed: string[] = [];
   for (const line of lines) {

@@ -245,6 +245,7 @@ export const RELATED_PROSE_MIN_CHARS = 80;
  * differ); the trailing trim removes controls and labels; pruneControlLines removes controls anywhere.
  */
 export const META_LEAD_MAX_LINES = 6;
+export const META_LINE_MAX_CHARS = 100;
 
 /**
  * lines.ts, hasMedia: an image is not content (a line holding it may still go as controls, or be trimmed) when
@@ -253,7 +254,6 @@ export const META_LEAD_MAX_LINES = 6;
  */
 export const ICON_MAX_PX = 32;
 export const ICON_NAME = /(?:^|[^a-z])(?:fav)?icons?(?:[^a-z]|$)/i;
-export const META_LINE_MAX_CHARS = 100;
 
 /** A metadata line splits into segments at these separators; every segment must be a date, a label or a control. */
 export const META_SEGMENT_SPLIT = /\s*[|｜·•\n]\s*|\s{2,}|\u3000+|(?<=[\]】])\s+/;

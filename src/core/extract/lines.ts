@@ -57,6 +57,35 @@ function featuresOf(text: string, links: readonly Element[]): LineFeatures {
   return { length: visibleLength(text), punctuation: (text.match(SENTENCE_PUNCTUATION) ?? []).length, linkLength };
 }
 
+/**
+ * The share of what `wider` adds to `narrower` that is prose, when `wider` holds `narrower` (at least
+ * `containedShare` of its characters, line by line); null when it does not, which makes them different answers
+ * rather than one inside the other. A prose line has at least `proseChars` characters and sentence punctuation;
+ * an addition of nothing counts as prose (1).
+ */
+export function addedProseShare(narrower: string, wider: string, containedShare: number, proseChars: number): number | null {
+  const squeeze = (line: string) => line.replace(/\s+/g, '');
+  const wide = squeeze(wider);
+  let held = 0;
+  let total = 0;
+  for (const line of narrower.split('\n')) {
+    const squeezed = squeeze(line);
+    total += squeezed.length;
+    if (squeezed && wide.includes(squeezed)) held += squeezed.length;
+  }
+  if (total === 0 || held / total < containedShare) return null;
+  const narrow = squeeze(narrower);
+  let added = 0;
+  let prose = 0;
+  for (const line of wider.split('\n')) {
+    const squeezed = squeeze(line);
+    if (!squeezed || narrow.includes(squeezed)) continue;
+    added += squeezed.length;
+    if (squeezed.length >= proseChars && (line.match(SENTENCE_PUNCTUATION) ?? []).length > 0) prose += squeezed.length;
+  }
+  return added === 0 ? 1 : prose / added;
+}
+
 /** A trailing line the trim removes: label or anchor text, or page controls or a label (see metadataKind). */
 function isTrimmable(line: LineFeatures, text: string): boolean {
   if (isFurnitureLine(line)) return true;

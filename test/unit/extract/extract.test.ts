@@ -125,6 +125,26 @@ describe('extract (article mode)', () => {
     expect(extract(big(), { readability: fuller }).method).toBe('readability');
   });
 
+  it('does not take a Readability answer that only wraps its own short story in menus and headline lists', () => {
+    const brief = '12月15日，北京市西城区嘉茂购物中心施工现场发生火灾。截至记者发稿时，大火已被扑灭。';
+    const page = () => doc(`<html><body><div id="col"><div id="story"><p>${brief}</p><p>新华社记者摄</p></div></div></body></html>`);
+    // The wider box Readability might take: the story again, plus menus, a rating widget and headline links.
+    const wider = (furniture: string) => (d: Document) => {
+      const content = d.createElement('div');
+      content.innerHTML = `<p>${brief}</p><p>新华社记者摄</p>${furniture}`;
+      return { content, words: 400 };
+    };
+    const menus = '<p>民生 突发 社区 监督 时政</p><p>请您对该文章评分：</p><p>1 2 3 4 5</p>' +
+      Array.from({ length: 12 }, (_, i) => `<p><a href="/n/${i}">嘉茂购物中心人气偶像签名售书第${i}场</a></p>`).join('');
+    const kept = extract(page(), { readability: wider(menus) });
+    expect(kept.method).toBe('ttd');
+    expect(kept.text).not.toContain('请您对该文章评分');
+    expect(kept.debug.some((entry) => entry.element === 'readability' && /not taken/.test(entry.reason))).toBe(true);
+    // When what it adds is the rest of the story, it is taken.
+    const rest = `<p>${'消防部门接到报警后迅速调派多辆消防车赶赴现场处置，现场未发现人员伤亡，起火原因正在进一步调查之中，相关部门已经介入。'.repeat(2)}</p>`.repeat(4);
+    expect(extract(page(), { readability: wider(rest) }).method).toBe('readability');
+  });
+
   it('returns ok:false with a note and never throws when there is no article', () => {
     const empty = extract(doc('<html><body><nav><a href="/">Home</a></nav></body></html>'));
     expect(empty.ok).toBe(false);

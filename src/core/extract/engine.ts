@@ -19,9 +19,9 @@ import { furnitureNameRule, furnitureRule } from './boilerplate';
 import { combineRules, hiddenRule, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
 import { hiddenCheck } from './hidden';
 import { scoreTree, type ScoredTree } from './score';
-import { addedProseShare, cutAtFurnitureHeading, listHeading, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
+import { addedProseShare, cutAtFurnitureHeading, firstLines, listHeading, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
-import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, MAX_DEBUG_EXCLUSIONS, PD_READING } from './tunables';
+import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
 import { baseUrlOf } from './urls';
 
 export const ENGINE_VERSION = '0.1.0-ttd';
@@ -179,17 +179,22 @@ function recordExclusions(excluded: ReadonlyArray<{ element: Element; reason: st
   }
 }
 
-/** The headline is stored as metadata, so a heading repeating it is removed from the body. */
+/**
+ * The headline is stored as metadata, so a heading repeating it is removed from the body: an h1 or h2 among the
+ * first three, or else one of the first TITLE_LINE_LOOKAHEAD lines whatever its tag (a bold <p> or <div>
+ * headline, an h3).
+ */
 function removeTitleHeading(container: Element, title: string, debug: DebugEntry[]): void {
   if (!title) return;
-  for (const heading of Array.from(container.querySelectorAll('h1, h2')).slice(0, 3)) {
-    const text = (heading.textContent ?? '').trim();
-    if (text && titleSimilarity(text, title) >= 0.8) {
-      heading.parentNode?.removeChild(heading);
-      debug.push({ step: 'clean', element: tagOf(heading), reason: 'repeats the title' });
-      return;
-    }
-  }
+  const repeats = (element: Element) => {
+    const text = (element.textContent ?? '').trim();
+    return text !== '' && titleSimilarity(text, title) >= TITLE_REPEAT_MIN_SIMILARITY;
+  };
+  const heading = Array.from(container.querySelectorAll('h1, h2')).slice(0, 3).find(repeats)
+    ?? firstLines(container, TITLE_LINE_LOOKAHEAD).find((line) => !line.querySelector('img, picture, video, iframe') && repeats(line));
+  if (!heading) return;
+  heading.parentNode?.removeChild(heading);
+  debug.push({ step: 'clean', element: tagOf(heading), reason: 'repeats the title' });
 }
 
 /** The note for a body cut short, in the reader's words. */

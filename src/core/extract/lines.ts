@@ -304,6 +304,14 @@ function isDatePart(part: string): boolean {
   return META_DATE_ANCHOR.test(part) && part.replace(META_DATE_WORDS, '') === '';
 }
 
+/** The first `count` lines of `root` (see leadingLines). */
+export function firstLines(root: Element, count: number): Element[] {
+  const lines: Element[] = [];
+  if (count <= 0) return lines;
+  for (const line of leadingLines(root)) if (lines.push(line) >= count) break;
+  return lines;
+}
+
 /**
  * The first lines of `root` in order: block elements with no block inside. The walk ends (returns true) at text
  * outside any block: that text and what follows it are one line with its parent, not a line to remove alone.

@@ -145,6 +145,20 @@ describe('extract (article mode)', () => {
     expect(extract(page(), { readability: wider(rest) }).method).toBe('readability');
   });
 
+  it('removes a headline repeated in the body as a plain line, not only as an h1 or h2', () => {
+    const page = (headline: string) => doc(`<html><head><title>Bridge to be rebuilt</title></head><body><div id="main">
+      <div class="date">30 December 2007</div>${headline}
+      <p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(2)}</p><p>${SENTENCE.repeat(4)}</p></div></body></html>`);
+    for (const headline of ['<p><b>Bridge to be rebuilt</b></p>', '<h3>Bridge to be rebuilt</h3>', '<h1>Bridge to be rebuilt</h1>']) {
+      const result = extract(page(headline));
+      expect(result.metadata.title).toBe('Bridge to be rebuilt');
+      expect(result.text).not.toContain('Bridge to be rebuilt');
+      expect(result.text).toContain('30 December 2007');
+    }
+    // A first line that only shares a word or two with the title stays.
+    expect(extract(page('<p><b>Bridge works begin in spring</b></p>')).text).toContain('Bridge works begin in spring');
+  });
+
   it('returns ok:false with a note and never throws when there is no article', () => {
     const empty = extract(doc('<html><body><nav><a href="/">Home</a></nav></body></html>'));
     expect(empty.ok).toBe(false);

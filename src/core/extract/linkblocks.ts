@@ -9,6 +9,8 @@ import {
   LINK_BLOCK_MAX_SHARE,
   LINK_BLOCK_MIN_LINK_SHARE,
   LINK_BLOCK_MIN_LINKS,
+  LINK_BLOCK_STORY_MAX_LINK_SHARE,
+  LINK_BLOCK_STORY_MIN_CHARS,
   TEASER_HEADLINE_MIN_CHARS,
   TEASER_HEADLINE_MIN_LINK_SHARE,
   TEASER_LIST_MIN_LINK_SHARE,
@@ -28,22 +30,36 @@ export interface LinkBlock {
 
 /**
  * Elements inside `parts` that hold a list of links and little else, to leave out of the copy. Nothing is
- * dropped from a part that is itself mostly links (a listing page, where the links are the content).
+ * dropped from a part that is itself mostly links (a listing page, where the links are the content), unless
+ * the part without those blocks is a story (LINK_BLOCK_STORY_*).
  */
 export function linkBlocks(tree: ScoredTree, parts: readonly NodeScore[]): LinkBlock[] {
   const { nodes } = tree;
   const found: LinkBlock[] = [];
   for (const part of parts) {
-    if (part.text === 0 || part.linkText / part.text > LINK_BLOCK_MAX_PICK_LINK_SHARE) continue;
+    if (part.text === 0) continue;
+    const linky = part.linkText / part.text > LINK_BLOCK_MAX_PICK_LINK_SHARE;
     const limit = part.text * LINK_BLOCK_MAX_SHARE;
+    const inPart: LinkBlock[] = [];
+    let blockText = 0;
+    let blockLinks = 0;
     for (let i = part.index + 1; i < nodes.length && nodes[i]!.depth > part.depth; i++) {
       const node = nodes[i]!;
       if (node.cut) continue;
       const kind = isLinkBlock(node, limit) ? 'links' : isTeaserBlock(node, limit) ? 'teasers' : null;
       if (!kind) continue;
-      found.push({ element: node.element, kind });
+      inPart.push({ element: node.element, kind });
+      blockText += node.text;
+      blockLinks += node.linkText;
       while (i + 1 < nodes.length && nodes[i + 1]!.depth > node.depth) i++;
     }
+    // A part that is mostly links is a listing, whose links are the content, unless what is left without the
+    // link blocks is a story of its own: a short article over a column of headline lists.
+    if (linky) {
+      const rest = part.text - blockText;
+      if (rest < LINK_BLOCK_STORY_MIN_CHARS || (part.linkText - blockLinks) / rest > LINK_BLOCK_STORY_MAX_LINK_SHARE) continue;
+    }
+    found.push(...inPart);
   }
   return found;
 }

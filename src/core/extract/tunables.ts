@@ -202,8 +202,17 @@ export const LINK_BLOCK_MIN_LINKS = 3;
 /** ... and at most this share of the pick's text; */
 export const LINK_BLOCK_MAX_SHARE = 0.5;
 
-/** nothing is dropped from a pick with more than this share of links (listing and directory pages). */
+/** nothing is dropped from a pick with more than this share of links (listing and directory pages) ... */
 export const LINK_BLOCK_MAX_PICK_LINK_SHARE = 0.4;
+
+/**
+ * ... unless what the pick holds besides its link blocks is a story: at least this many characters, with at most
+ * this share of links (a short story over "Latest News" / "Most Viewed" lists that outweigh it). Dev set: 3 pages
+ * up (L3S-GN1 bizjournals 0.69 → 0.97, newstalkzb 0.69 → 0.94, ibnlive 0.70 → 0.84), none down, ALL +0.0002;
+ * 300-500 characters and 0.25-0.3 change the same pages, 200 / 0.35 also takes a WCXB listing's entries.
+ */
+export const LINK_BLOCK_STORY_MIN_CHARS = 500;
+export const LINK_BLOCK_STORY_MAX_LINK_SHARE = 0.25;
 
 /**
  * linkblocks.ts, headline teasers: a block inside the pick (at most LINK_BLOCK_MAX_SHARE of it) is a teaser list

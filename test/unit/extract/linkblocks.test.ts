@@ -35,6 +35,14 @@ describe('link lists inside the article', () => {
     expect(result.debug.some((entry) => /list of links/.test(entry.reason))).toBe(false);
   });
 
+  it('leaves out headline lists that outweigh a short story in its column, and keeps the story', () => {
+    const column = `<div id="story">${story(4)}<div class="tabs">${links('Latest News', 10)}${links('Most Viewed', 10)}${links('Most Emailed', 10)}</div></div>`;
+    const result = extract(doc(column));
+    expect(result.text).toContain('Paragraph 2.');
+    expect(result.text).not.toContain('Most Viewed headline number');
+    expect(result.text).not.toContain('Latest News headline number 9');
+  });
+
   const teasers = (count: number) =>
     `<div class="lineup"><h3>More headlines</h3><dl>${Array.from({ length: count }, (_, i) =>
       `<dt><a href="/t/${i}">Ferry service resumes on route number ${i}</a></dt><dd>The operator said sailings would return to the normal timetable by the weekend, after repairs.</dd>`).join('')}</dl></div>`;

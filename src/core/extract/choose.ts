@@ -1,6 +1,6 @@
 // Picks the article node from the TTD scores.
 import { ttdScore, type NodeScore, type ScoredTree } from './score';
-import { LEGAL_NOTICE, LEGAL_NOTICE_MAX_TEXT, LEGAL_NOTICE_MIN_SHARE } from './tunables';
+import { INLINE_WRAPPER_MIN_BLOCKS, LEGAL_NOTICE, LEGAL_NOTICE_MAX_TEXT, LEGAL_NOTICE_MIN_SHARE } from './tunables';
 
 export interface Pick {
   node: NodeScore;
@@ -69,7 +69,21 @@ const NOT_CANDIDATES: ReadonlySet<string> = new Set([
 
 /** A top-level element is always a candidate: on broken pages it may be all there is. */
 export function isCandidate(node: NodeScore): boolean {
-  return node.parent < 0 || !NOT_CANDIDATES.has(node.tag);
+  if (node.parent < 0 || !NOT_CANDIDATES.has(node.tag)) return true;
+  return INLINE_WRAPPERS.has(node.tag) && wrapsBlocks(node.element);
+}
+
+/** Inline elements that pages misuse as a story's container (`<span class="storyText"><p>…</p><p>…</p></span>`). */
+const INLINE_WRAPPERS: ReadonlySet<string> = new Set(['span', 'font', 'b', 'strong', 'i', 'em', 'small', 'big']);
+
+/** Paragraph or division children enough to be a box of blocks however it is tagged, as a browser lays it out. */
+function wrapsBlocks(element: Element): boolean {
+  let blocks = 0;
+  for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
+    const tag = child.localName;
+    if ((tag === 'p' || tag === 'div') && ++blocks >= INLINE_WRAPPER_MIN_BLOCKS) return true;
+  }
+  return false;
 }
 
 /** Ratio of the pick's score to the best node that is neither its ancestor nor its descendant. */

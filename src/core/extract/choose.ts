@@ -1,6 +1,6 @@
 // Picks the article node from the TTD scores.
 import { ttdScore, type NodeScore, type ScoredTree } from './score';
-import { INLINE_WRAPPER_MIN_BLOCKS, LEGAL_NOTICE, LEGAL_NOTICE_MAX_TEXT, LEGAL_NOTICE_MIN_SHARE } from './tunables';
+import { INLINE_WRAPPER_MIN_BLOCKS, LEGAL_NOTICE, LONE_PARAGRAPH_MIN_RATIO, LONE_PARAGRAPH_MIN_SHARE, LEGAL_NOTICE_MAX_TEXT, LEGAL_NOTICE_MIN_SHARE } from './tunables';
 
 export interface Pick {
   node: NodeScore;
@@ -14,7 +14,7 @@ export interface Pick {
  */
 export function pickBest(tree: ScoredTree): Pick | null {
   const pick = pickHighest(tree);
-  if (pick) return pastLegalNotice(tree, pick);
+  if (pick) return pastLegalNotice(tree, toLoneParagraph(tree, pick));
   for (const node of tree.nodes) node.score = ttdScore(node, 'plainText');
   const plain = pickHighest(tree);
   return plain && pastLegalNotice(tree, plain);
@@ -43,6 +43,26 @@ function pastLegalNotice(tree: ScoredTree, pick: Pick): Pick {
     if (!LEGAL_NOTICE.test(other.element.textContent ?? '')) return { node: other, margin: marginOver(tree, other) };
   }
   return pick;
+}
+
+/**
+ * A story told in one long paragraph scores low as a container (a wrapper of a few tags around one <p>), and the
+ * pick climbs to the page column around it. When a <p> inside the pick scores at least
+ * LONE_PARAGRAPH_MIN_RATIO times the pick, the pick moves down to the nearest candidate around that paragraph,
+ * if the paragraph is at least LONE_PARAGRAPH_MIN_SHARE of its text.
+ */
+function toLoneParagraph(tree: ScoredTree, pick: Pick): Pick {
+  const { nodes } = tree;
+  let top: NodeScore | null = null;
+  for (let i = pick.node.index + 1; i < nodes.length && nodes[i]!.depth > pick.node.depth; i++) {
+    const node = nodes[i]!;
+    if (node.tag === 'p' && !node.cut && node.score > (top?.score ?? 0)) top = node;
+  }
+  if (!top || top.score < pick.node.score * LONE_PARAGRAPH_MIN_RATIO) return pick;
+  let up = nodes[top.parent];
+  while (up && up !== pick.node && !isCandidate(up)) up = nodes[up.parent];
+  if (!up || up === pick.node || top.text < up.text * LONE_PARAGRAPH_MIN_SHARE) return pick;
+  return { node: up, margin: marginOver(tree, up) };
 }
 
 function pickHighest(tree: ScoredTree): Pick | null {

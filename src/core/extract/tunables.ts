@@ -100,6 +100,16 @@ export const FALLBACK_MIN_GAIN = 2;
  */
 export const INLINE_WRAPPER_MIN_BLOCKS = 2;
 
+/**
+ * choose.ts, toLoneParagraph: a <p> scoring at least this many times the pick takes the pick down to the nearest
+ * candidate around it, when it holds at least LONE_PARAGRAPH_MIN_SHARE of that candidate's text (a story in one
+ * long paragraph, whose wrapper scores below the page column). Dev set: 6 pages up (L3S-GN1 dff661fd 0.58 →
+ * 0.93, CleanEval final-490 0.78 → 0.97, three DAnIEL pages to 1.00), none down; ALL 0.9304 → 0.9306. Ratio 2-3
+ * and share 0.4-0.6 change 4-6 of the same pages and no other; ratio 1.5 also moves a WCXB page (0.90 → 0.43).
+ */
+export const LONE_PARAGRAPH_MIN_RATIO = 2;
+export const LONE_PARAGRAPH_MIN_SHARE = 0.5;
+
 /** A heading or line sharing at least this share of the title's words repeats the title (removed from the body). */
 export const TITLE_REPEAT_MIN_SIMILARITY = 0.8;
 

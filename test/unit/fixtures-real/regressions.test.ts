@@ -37,6 +37,13 @@ const REGRESSIONS: Regression[] = [
     with: ['Seven of seven untreated control macaques got sick.'],
     without: ['Most Emailed Stories', 'IndyMac will close regional mortgage center', 'Related Industry News'],
   },
+  {
+    rule: 'choose.ts: a story in one long paragraph takes the pick down from the page column (toLoneParagraph)',
+    dataset: 'l3s_gn1',
+    id: 'dff661fd-0107-4e0a-b3a1-b6933e8734e3',
+    with: ['New South Wales tourism is set to score a huge boost'],
+    without: ['LATEST FEATURES', 'Sam Kekovich declares war on Australia Day', 'LIVEWIRE'],
+  },
 ];
 
 let root = '';

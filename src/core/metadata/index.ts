@@ -70,12 +70,21 @@ function metaReader(metas: readonly Element[]): MetaReader {
 
 /** JSON-LD headline, else og:title, else `<h1>` when it matches `<title>`, else `<title>` without the site name. */
 function chooseTitle(scan: DocumentScan, meta: MetaReader, headline: string | null, siteName: string | null): string {
-  const documentTitle = (scan.title?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const documentTitle = untilMarkup(scan.title?.textContent ?? '').replace(/\s+/g, ' ').trim();
   const stripped = stripSiteName(documentTitle, siteName);
   const heading = bestHeading(scan.headings, documentTitle);
   const social = meta('og:title', 'twitter:title');
   const candidates = [headline, social ? stripSiteName(social, siteName) : null, heading, stripped];
   return candidates.find((title): title is string => Boolean(title && title.trim()))?.trim() ?? '';
+}
+
+/**
+ * A <title> that never closed holds the rest of the page as raw markup (the page shows blank in a browser, and
+ * the page reader sees that DOM): its title is the text before the first tag.
+ */
+function untilMarkup(title: string): string {
+  const tag = title.search(/<[a-z!/]/i);
+  return tag < 0 ? title : title.slice(0, tag);
 }
 
 /** The `<h1>` (or `<h2>` when there is no h1) whose words best match the document title. */

@@ -1,8 +1,12 @@
 // The clip's title: the page's own headline without the site name that <title> usually carries.
 import { charKind, countKind, HAN, WORD } from '../text/chars';
 
-/** Separators sites put between headline and site name: " - Site", " | Site", "_新浪网", " — Site", " :: Site". */
-const SEPARATOR = /\s+[-|–—·•:]{1,2}\s+|\s*[|_｜]\s*|\s+::\s+/g;
+/**
+ * Separators sites put between headline and site name: " - Site", " | Site", "_新浪网", " — Site", " :: Site", and
+ * a hyphen or dash with Han text on both sides ("标题--体育--人民网", "標題-科技新聞-新浪新聞中心"): Chinese
+ * does not hyphenate words, so there it separates parts even without spaces.
+ */
+const SEPARATOR = /\s+[-|–—·•:]{1,2}\s+|\s*[|_｜]\s*|\s+::\s+|(?<=\p{Script=Han}|[）」』】》])\s*[-–—]{1,2}\s*(?=\p{Script=Han}|[（「『【《])/gu;
 
 /**
  * Removes a site-name part from a `<title>`: the known site name when given, else the shortest part at either
@@ -20,8 +24,11 @@ export function stripSiteName(title: string, siteName: string | null): string {
   }
   const parts = splitTitle(cleaned);
   if (parts.length < 2) return cleaned;
-  // Titles like "Headline - Section - Site": keep the longest part when it is clearly the headline.
-  const longest = parts.reduce((best, part) => (part.text.length > best.text.length ? part : best));
+  // Titles like "Headline - Section - Site": keep the longest part when it is clearly the headline. A list of
+  // search keywords ("圣元奶粉致死,圣元奶粉河北,圣元奶粉集宁") is never the headline, however long.
+  const headlines = parts.filter((part) => !isKeywordList(part.text));
+  if (headlines.length === 0) return cleaned;
+  const longest = headlines.reduce((best, part) => (part.text.length > best.text.length ? part : best));
   if (isHeadline(longest.text)) return longest.text;
   return cleaned;
 }
@@ -64,6 +71,11 @@ function joinExcept(title: string, removed: TitlePart): string {
   const before = title.slice(0, removed.start).replace(/[\s\-|–—·•:_｜]+$/, '');
   const after = title.slice(removed.end).replace(/^[\s\-|–—·•:_｜]+/, '');
   return (before + (before && after ? ' - ' : '') + after).trim() || title;
+}
+
+/** Three or more commas with no space after them, or enumeration commas: keywords strung together, not a sentence. */
+function isKeywordList(text: string): boolean {
+  return (text.match(/,(?=\S)|、/g) ?? []).length >= 3;
 }
 
 function isHeadline(text: string): boolean {

@@ -24,6 +24,22 @@ describe('title', () => {
     expect(stripSiteName('Home - Site', null)).toBe('Home - Site');
   });
 
+  it('splits Chinese titles at a hyphen between Han characters, and never keeps a keyword list', () => {
+    expect(stripSiteName('2011CCTV体坛风云人物年度评选提名奖在京揭晓--体育--人民网', null)).toBe('2011CCTV体坛风云人物年度评选提名奖在京揭晓');
+    expect(stripSiteName('專家指出德國抗生雞大量存在-科技新聞-新浪新聞中心', null)).toBe('專家指出德國抗生雞大量存在');
+    expect(stripSiteName('圣元奶粉陷入致死门 公司称将积极应对-圣元奶粉致死,圣元奶粉河北,圣元奶粉集宁,圣元奶粉衡水-滚动新闻', null))
+      .toBe('圣元奶粉陷入致死门 公司称将积极应对');
+    // Between Latin letters a hyphen without spaces is part of a word.
+    expect(stripSiteName('Self-driving cars arrive in Phoenix', null)).toBe('Self-driving cars arrive in Phoenix');
+  });
+
+  it('takes the text before the first tag of a <title> that never closed and swallowed the page', () => {
+    // linkedom, like a browser, gives the unclosed title the rest of the file as its text.
+    const runaway = parseHTML('<html><head><title>Gale to drive Nationwide\n<div class="page"><p>After driving three circuits last season…</p></div></body></html>').document as unknown as Document;
+    expect(runaway.title).toContain('<div class="page">');
+    expect(readMetadata(runaway).title).toBe('Gale to drive Nationwide');
+  });
+
   it('prefers JSON-LD headline, then og:title, then an <h1> matching <title>', () => {
     const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"LD headline"}</script>';
     expect(readMetadata(doc(`<title>Other - Site</title>${ld}<meta property="og:title" content="OG title">`)).title).toBe('LD headline');

@@ -30,7 +30,22 @@ export function readPageFile(file: string): string {
  * with that tag as the document element and no usable body, so such a page is parsed again inside a skeleton.
  */
 export function parsePage(html: string): Document {
-  const doc = parseHTML(html).document as unknown as Document;
+  const source = closeRunawayTitle(html);
+  const doc = parseHTML(source).document as unknown as Document;
   if (doc.documentElement?.localName === 'html' && doc.body) return doc;
-  return parseHTML(`<!DOCTYPE html><html><head></head><body>${html}</body></html>`).document as unknown as Document;
+  return parseHTML(`<!DOCTYPE html><html><head></head><body>${source}</body></html>`).document as unknown as Document;
+}
+
+/**
+ * A <title> that never closes takes the rest of the file as its text: the page comes out with an empty body and a
+ * title of raw markup (a browser shows such a page blank; saved pages from old crawls have them, often mangled by
+ * a document.write). A file with a <title> and no </title> is read with the title ended at its first tag.
+ */
+export function closeRunawayTitle(html: string): string {
+  const open = /<title\b[^>]*>/i.exec(html);
+  if (!open || /<\/title\s*>/i.test(html.slice(open.index))) return html;
+  const start = open.index + open[0].length;
+  const firstTag = html.slice(start).search(/<[a-z!/]/i);
+  if (firstTag < 0) return html;
+  return `${html.slice(0, start + firstTag)}</title>${html.slice(start + firstTag)}`;
 }

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodePage } from '../../../src/cli/decode';
+import { closeRunawayTitle } from '../../../src/cli/page';
 import { main, type CliIO } from '../../../src/cli/main';
 import { ARTICLE_PARAGRAPHS, ARTICLE_TITLE, FOOTER, NAVIGATION, articlePage } from './pages';
 
@@ -78,6 +79,18 @@ describe('pith extract, one page', () => {
     expect(stdout.match(/^# /gm)).toEqual(['# ']);
     expect(stdout).toContain(`# ${ARTICLE_TITLE}`);
     for (const paragraph of ARTICLE_PARAGRAPHS) expect(stdout).toContain(paragraph);
+  });
+
+  it('reads a saved page whose <title> never closes: the title ends at its first tag and the body is kept', () => {
+    const runaway = articlePage().replace(`${ARTICLE_TITLE} | Coastal Gazette</title>`, `${ARTICLE_TITLE} | Coastal Gazette`);
+    expect(runaway).not.toContain('</title>');
+    const { code, stdout } = run(['extract', '--format', 'json', write('runaway.html', runaway)]);
+    expect(code).toBe(0);
+    const record = JSON.parse(stdout) as { title: string; text: string };
+    expect(record.title).toBe(ARTICLE_TITLE);
+    expect(record.text).toBe(ARTICLE_PARAGRAPHS.join('\n'));
+    // A page that closes its title later on is read as it is.
+    expect(closeRunawayTitle('<title>A <b>bold</b> title</title><p>x</p>')).toBe('<title>A <b>bold</b> title</title><p>x</p>');
   });
 
   it('reads a page saved in GBK when its bytes are not UTF-8 and it declares the charset', () => {

@@ -43,9 +43,13 @@ export function parsePage(html: string): Document {
  */
 export function closeRunawayTitle(html: string): string {
   const open = /<title\b[^>]*>/i.exec(html);
-  if (!open || /<\/title\s*>/i.test(html.slice(open.index))) return html;
+  if (!open) return html;
   const start = open.index + open[0].length;
-  const firstTag = html.slice(start).search(/<[a-z!/]/i);
-  if (firstTag < 0) return html;
-  return `${html.slice(0, start + firstTag)}</title>${html.slice(start + firstTag)}`;
+  const close = /<\/title\s*>/gi;
+  close.lastIndex = start;
+  if (close.test(html)) return html;
+  const tag = /<[a-z!/]/gi;
+  tag.lastIndex = start;
+  const firstTag = tag.exec(html)?.index;
+  return firstTag === undefined ? html : `${html.slice(0, firstTag)}</title>${html.slice(firstTag)}`;
 }

@@ -1,4 +1,5 @@
 // Picks the article node from the TTD scores.
+import { tagOf } from '../text/blocks';
 import { ttdScore, type NodeScore, type ScoredTree } from './score';
 import { INLINE_WRAPPER_MIN_BLOCKS, LEGAL_NOTICE, LONE_PARAGRAPH_MIN_RATIO, LONE_PARAGRAPH_MIN_SHARE, LEGAL_NOTICE_MAX_TEXT, LEGAL_NOTICE_MIN_SHARE } from './tunables';
 
@@ -100,7 +101,7 @@ const INLINE_WRAPPERS: ReadonlySet<string> = new Set(['span', 'font', 'b', 'stro
 function wrapsBlocks(element: Element): boolean {
   let blocks = 0;
   for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
-    const tag = child.localName;
+    const tag = tagOf(child);
     if ((tag === 'p' || tag === 'div') && ++blocks >= INLINE_WRAPPER_MIN_BLOCKS) return true;
   }
   return false;

@@ -19,7 +19,7 @@ import { furnitureNameRule, furnitureRule } from './boilerplate';
 import { combineRules, hiddenRule, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
 import { hiddenCheck } from './hidden';
 import { scoreTree, type ScoredTree } from './score';
-import { addedProseShare, cutAtFurnitureHeading, firstLines, listHeading, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
+import { addedProseShare, cutAtFurnitureHeading, firstLines, hasMedia, listHeading, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
 import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
 import { baseUrlOf } from './urls';
@@ -191,7 +191,7 @@ function removeTitleHeading(container: Element, title: string, debug: DebugEntry
     return text !== '' && titleSimilarity(text, title) >= TITLE_REPEAT_MIN_SIMILARITY;
   };
   const heading = Array.from(container.querySelectorAll('h1, h2')).slice(0, 3).find(repeats)
-    ?? firstLines(container, TITLE_LINE_LOOKAHEAD).find((line) => !line.querySelector('img, picture, video, iframe') && repeats(line));
+    ?? firstLines(container, TITLE_LINE_LOOKAHEAD).find((line) => !hasMedia(line) && repeats(line));
   if (!heading) return;
   heading.parentNode?.removeChild(heading);
   debug.push({ step: 'clean', element: tagOf(heading), reason: 'repeats the title' });

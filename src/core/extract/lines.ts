@@ -367,7 +367,7 @@ function trailingInlineText(parent: Element, lastBlock: Element): boolean {
   return parent === lastBlock;
 }
 
-function hasMedia(block: Element): boolean {
+export function hasMedia(block: Element): boolean {
   if (ATOMIC_TAGS.has(tagOf(block))) return true;
   for (const media of Array.from(block.querySelectorAll('img, picture, video, figure, table, pre, math'))) {
     if (tagOf(media) !== 'img' || !isIcon(media)) return true;

@@ -73,9 +73,12 @@ function joinExcept(title: string, removed: TitlePart): string {
   return (before + (before && after ? ' - ' : '') + after).trim() || title;
 }
 
-/** Three or more commas with no space after them, or enumeration commas: keywords strung together, not a sentence. */
+/**
+ * Three or more commas with no space after them, outside numbers: keywords strung together, not a sentence.
+ * Enumeration commas are not counted: "北京、上海、广州、深圳房价上涨" is a headline.
+ */
 function isKeywordList(text: string): boolean {
-  return (text.match(/,(?=\S)|、/g) ?? []).length >= 3;
+  return (text.match(/,(?=[^\s\d])|(?<=\D),(?=\d)/g) ?? []).length >= 3;
 }
 
 function isHeadline(text: string): boolean {

@@ -29,6 +29,9 @@ describe('title', () => {
     expect(stripSiteName('專家指出德國抗生雞大量存在-科技新聞-新浪新聞中心', null)).toBe('專家指出德國抗生雞大量存在');
     expect(stripSiteName('圣元奶粉陷入致死门 公司称将积极应对-圣元奶粉致死,圣元奶粉河北,圣元奶粉集宁,圣元奶粉衡水-滚动新闻', null))
       .toBe('圣元奶粉陷入致死门 公司称将积极应对');
+    // Enumeration commas and thousands separators belong to headlines.
+    expect(stripSiteName('北京、上海、广州、深圳房价上涨-财经-人民网', null)).toBe('北京、上海、广州、深圳房价上涨');
+    expect(stripSiteName('Lottery jackpot reaches 1,250,000,000 dollars | Daily Town', null)).toBe('Lottery jackpot reaches 1,250,000,000 dollars');
     // Between Latin letters a hyphen without spaces is part of a word.
     expect(stripSiteName('Self-driving cars arrive in Phoenix', null)).toBe('Self-driving cars arrive in Phoenix');
   });

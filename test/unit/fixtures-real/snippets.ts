@@ -32,3 +32,12 @@ export function loadFixtures(): RealPageFixture[] {
 export function compact(text: string): string {
   return text.normalize('NFKC').replace(/\s+/g, '');
 }
+
+/** The `with` snippets an extraction's text lacks and the `without` snippets it holds (both empty when it passes). */
+export function snippetMisses(text: string, snippets: { with: readonly string[]; without: readonly string[] }): { missing: string[]; leaked: string[] } {
+  const compacted = compact(text);
+  return {
+    missing: snippets.with.filter((snippet) => !compacted.includes(compact(snippet))),
+    leaked: snippets.without.filter((snippet) => compacted.includes(compact(snippet))),
+  };
+}

@@ -19,7 +19,7 @@ import { furnitureNameRule, furnitureRule } from './boilerplate';
 import { combineRules, hiddenRule, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
 import { hiddenCheck } from './hidden';
 import { scoreTree, type ScoredTree } from './score';
-import { addedProseShare, cutAtFurnitureHeading, firstLines, hasMedia, listHeading, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
+import { addedProseShare, cutAtFurnitureHeading, firstLines, hasMedia, hasSentence, listHeading, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
 import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
 import { baseUrlOf } from './urls';
@@ -145,7 +145,9 @@ function readabilityFallback(doc: Document, ttdContainer: Element, opts: Extract
   if (elements > (inTime ? FALLBACK_MAX_ELEMENTS : FALLBACK_ANY_TIME_MAX_ELEMENTS)) return null;
   const candidate = readability(doc);
   if (!candidate || candidate.words < Math.max(1, ttdWords) * FALLBACK_MIN_GAIN) return null;
-  const proseShare = addedProseShare(textOf(ttdContainer).text, htmlToText(candidate.content), FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS);
+  // Only a story can be wrapped in furniture: TTD's answer without a sentence (a headline alone) is no story.
+  const ttdText = textOf(ttdContainer).text;
+  const proseShare = hasSentence(ttdText) ? addedProseShare(ttdText, htmlToText(candidate.content), FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS) : null;
   if (proseShare !== null && proseShare < FALLBACK_ADDED_PROSE_SHARE) {
     debug.push({ step: 'choose', element: 'readability', reason: `holds TTD's ${ttdWords} words; what it adds is ${Math.round(proseShare * 100)}% prose: not taken` });
     return null;

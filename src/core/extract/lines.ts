@@ -37,6 +37,13 @@ import {
  * punctuation of a sentence: "3g.ifeng.com", "20:38", "1,024", "字号:T|T".
  */
 const SENTENCE_PUNCTUATION = /[，。！？；：、]|[,.!?;:](?=$|[\s"'”’)\]])/g;
+const SENTENCE_END = /[。！？]|[.!?](?=$|[\s"'”’)\]])/m;
+
+/** Whether `text` holds a finished sentence (a full stop, question or exclamation mark), as a story does and a
+ * headline, label or list of titles does not. */
+export function hasSentence(text: string): boolean {
+  return SENTENCE_END.test(text);
+}
 const ELEMENT_NODE = 1;
 
 export interface LineFeatures {

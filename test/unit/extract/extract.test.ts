@@ -145,6 +145,21 @@ describe('extract (article mode)', () => {
     expect(extract(page(), { readability: wider(rest) }).method).toBe('readability');
   });
 
+  it('takes Readability\'s fuller answer when TTD found only a headline, even if that answer is a list', () => {
+    const headline = 'House Report 107-116 - AGRICULTURE, RURAL DEVELOPMENT, AND RELATED AGENCIES APPROPRIATIONS BILL, 2002';
+    const page = () => doc(`<html><body><center><strong>${headline}</strong></center><div id="toc"></div></body></html>`);
+    // The report's table of contents: short title lines, no prose.
+    const contents = (d: Document) => {
+      const content = d.createElement('div');
+      content.innerHTML = `<p>${headline}</p>` + ['INTRODUCTION', 'CONSTITUTIONAL AUTHORITY', 'TITLE I--AGRICULTURAL PROGRAMS', 'OFFICE OF THE SECRETARY',
+        'COMMITTEE PROVISIONS', 'EXECUTIVE OPERATIONS', 'OFFICE OF THE CHIEF ECONOMIST', 'NATIONAL APPEALS DIVISION'].map((line) => `<p>${line}</p>`).join('');
+      return { content, words: 60 };
+    };
+    const result = extract(page(), { readability: contents });
+    expect(result.method).toBe('readability');
+    expect(result.text).toContain('NATIONAL APPEALS DIVISION');
+  });
+
   it('removes a headline repeated in the body as a plain line, not only as an h1 or h2', () => {
     const page = (headline: string) => doc(`<html><head><title>Bridge to be rebuilt</title></head><body><div id="main">
       <div class="date">30 December 2007</div>${headline}

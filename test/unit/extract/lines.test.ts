@@ -132,6 +132,15 @@ describe('pruneControlLines', () => {
     for (const kept of ['The story continues below the fold', 'Related stories were pulled']) expect(root.textContent).toContain(kept);
   });
 
+  it('takes shop and sign-up buttons standing as lines, and keeps sentences that use the words', () => {
+    const root = container(
+      `<p>${BODY}</p><div><a href="/buy">Shop Now</a></div><p><a href="#details">Jump To Details</a></p><div><a href="/go">Get It Now</a></div>` +
+        `<p>${BODY}</p><div><a href="/n">Subscribe</a></div><p>Sign up now and the first month is free.</p><p>Shop now, pay later, the ad said.</p>`,
+    );
+    expect(pruneControlLines(root)).toEqual(['Shop Now', 'Jump To Details', 'Get It Now', 'Subscribe']);
+    for (const kept of ['Sign up now and the first month', 'Shop now, pay later']) expect(root.textContent).toContain(kept);
+  });
+
   it('takes an in-page link that is only controls from inside a larger block, and keeps other in-page links', () => {
     const root = container(
       `<p>${BODY}</p><div class="story-feature"><a class="hidden" href="#story_continues_1">Continue reading the main story</a>` +

@@ -3,7 +3,7 @@
 // Each is recognised by what the markup says it is (tag, ARIA role, class/id words), never by site.
 import { attributeOf } from '../text/blocks';
 import type { ExclusionRule } from './exclusions';
-import { BOILERPLATE_WORDS, COMMENT_THREAD_WORDS, CONTENT_WORDS } from './tunables';
+import { BOILERPLATE_WORDS, CHOICE_FORM_MAX_CHARS, CHOICE_FORM_MIN_CHOICES, COMMENT_THREAD_WORDS, CONTENT_WORDS } from './tunables';
 
 /** Tags that are page furniture wherever they appear. */
 const FURNITURE_TAGS: ReadonlySet<string> = new Set(['nav', 'aside', 'footer', 'menu', 'dialog']);
@@ -12,13 +12,23 @@ const FURNITURE_ROLES = /^(navigation|contentinfo|complementary|banner|search|di
 /** Elements never excluded by a class word: they are the containers an article lives in. */
 const CONTAINER_TAGS: ReadonlySet<string> = new Set(['html', 'body', 'main', 'article', 'head']);
 
-/** Furniture by tag or ARIA role: excluded outright. */
+/** Furniture by tag or ARIA role, and poll forms: excluded outright. */
 export const furnitureRule: ExclusionRule = (element, tag) => {
   if (FURNITURE_TAGS.has(tag)) return `<${tag}> is page furniture`;
   const role = attributeOf(element, 'role');
   if (role && FURNITURE_ROLES.test(role)) return `role=${role}`;
+  if (tag === 'form' && isChoiceForm(element)) return 'a poll, quiz or filter form';
   return null;
 };
+
+/**
+ * A small form of choices (radio buttons, check boxes): a reader poll, a quiz or a filter box. A form that wraps
+ * the whole page (ASP.NET) holds far more text and is left alone.
+ */
+function isChoiceForm(form: Element): boolean {
+  if (form.querySelectorAll('input[type="radio" i], input[type="checkbox" i]').length < CHOICE_FORM_MIN_CHOICES) return false;
+  return (form.textContent ?? '').replace(/\s+/g, '').length <= CHOICE_FORM_MAX_CHARS;
+}
 
 const FLAG_PREFIX = 'class/id says ';
 const CAMEL_CASE_JOINT = /([a-z])(?=[A-Z])/g;

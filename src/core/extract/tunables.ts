@@ -42,6 +42,11 @@ export const MAX_NODES_AFTER_BUDGET = 20_000;
  */
 export const COPY_ALLOWANCE_MS = 500;
 
+/** boilerplate.ts: a form with at least this many radio buttons or check boxes ... */
+export const CHOICE_FORM_MIN_CHOICES = 3;
+/** ... and at most this many characters of text (spaces aside) is a poll, quiz or filter box. */
+export const CHOICE_FORM_MAX_CHARS = 1000;
+
 /**
  * Class/id words of page furniture (comment threads, share bars, related lists, newsletter and cookie boxes,
  * legal text). Matched as whole words or word parts separated by -/_; why: the failure list of plain TTD on

@@ -34,6 +34,23 @@ describe('extract (article mode)', () => {
     expect(result.engineVersion).toBe(ENGINE_VERSION);
   });
 
+
+  it('leaves out a reader poll inside the story, and keeps a page that is one big form', () => {
+    const choice = (text: string) => `<tr><td><input type="radio" name="q1"></td><td>${text}</td></tr>`;
+    const poll = `<form action="/poll"><h2>Survey</h2><h3>Should the old bridge be rebuilt?</h3><table>${
+      ['Yes, it is part of the town', 'No, build a new one', 'Hard to say until the costs are known'].map(choice).join('')}</table><input type="submit" value="Vote"></form>`;
+    const page = doc(`<html><body><div id="main"><div class="story"><p>${SENTENCE.repeat(3)}</p>${poll}<p>${SENTENCE.repeat(4)}</p></div></div></body></html>`);
+    const result = extract(page);
+    expect(result.text).toContain('The council voted');
+    expect(result.text).not.toContain('Should the old bridge be rebuilt');
+    expect(result.debug.some((entry) => entry.reason === 'a poll, quiz or filter form')).toBe(true);
+    // An ASP.NET page wraps everything, a newsletter and a poll included, in one form: that form is no poll.
+    const wrapped = doc(`<html><body><form action="/page.aspx"><div id="main"><p>${SENTENCE.repeat(6)}</p><p>${SENTENCE.repeat(5)}</p><p>${SENTENCE.repeat(4)}</p>` +
+      `${['Sports', 'Weather', 'Business'].map((topic) => `<label><input type="checkbox"> ${topic}</label>`).join('')}</div></form></body></html>`);
+    const whole = extract(wrapped);
+    expect(whole.method).toBe('ttd');
+    expect(whole.text).toContain('The council voted');
+  });
   it('returns the title as metadata, not in the text', () => {
     const result = extract(newsPage());
     expect(result.metadata.title).toBe('Bridge to be rebuilt');

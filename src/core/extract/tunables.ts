@@ -275,7 +275,7 @@ export const SCRIPT_REVEALED_MIN_PARAGRAPHS = 3;
  * lines.ts, cutAtFurnitureHeading: a line that is only one of these headings opens a comment thread or a related
  * list; the article copy is cut there. English and Chinese; no site names.
  */
-const FURNITURE_HEADING_WORDS = String.raw`comments?|reader comments|user comments|your comments|add (?:a |your )?comments?|post (?:a |your )?comments?|leave a (?:comment|reply)|write a comment|have your say|join the (?:discussion|conversation)|related(?: links| stories| articles| posts| news| content| coverage| items| topics)?|more (?:stories|news|headlines)|you (?:may|might) also like|recommended(?: for you)?|about the (?:authors?|reviewers?|writers?|contributors?)|author bio|share this(?: article| story| post| page)?|most (?:read|popular|viewed|commented|shared|emailed)|相关(?:新闻|阅读|文章|链接|报道|推荐|资讯)|热门(?:新闻|文章|推荐|评论)|网友评论|作者简介|关于作者|发表评论|我要评论|评论|最新评论|猜你喜欢|推荐阅读`;
+const FURNITURE_HEADING_WORDS = String.raw`comments?|reader comments|user comments|your comments|add (?:a |your )?comments?|post (?:a |your )?comments?|leave a (?:comment|reply)|write a comment|have your say|join the (?:discussion|conversation)|related(?: links| stories| articles| posts| news| content| coverage| items| topics)?|more (?:stories|news|headlines)|related to this (?:story|article)|more on this (?:story|topic)|(?:other|latest(?: updated)?) (?:news|stories|reports|headlines)|top stories|links we like|you (?:may|might) also like|recommended(?: for you)?|about the (?:authors?|reviewers?|writers?|contributors?)|author bio|share this(?: article| story| post| page)?|most (?:read|popular|viewed|commented|shared|emailed)|相关(?:新闻|阅读|文章|链接|报道|推荐|资讯)|热门(?:新闻|文章|推荐|评论)|网友评论|作者简介|关于作者|发表评论|我要评论|评论|最新评论|猜你喜欢|推荐阅读`;
 export const FURNITURE_HEADING = new RegExp(String.raw`^(?:\d+\s+)?(?:${FURNITURE_HEADING_WORDS})\s*[:：»›>]?(?:\s*\(\s*\d*\s*\))?$`, 'i');
 /** The start of such a heading: a text node that could open one ("Comments (" before a count in its own element). */
 export const FURNITURE_HEADING_START = new RegExp(String.raw`^(?:\d+\s+)?(?:${FURNITURE_HEADING_WORDS})`, 'i');
@@ -291,7 +291,7 @@ export const CUT_HEADING_MIN_SHARE = 0.5;
  * page of several posts each post's "Related posts:" is followed by the next post's heading and text (CleanEval
  * final-501 lost 0.26 when the cut took them). Prose: a text node of at least this many characters.
  */
-export const RELATED_HEADING = /related|more (?:stories|news|headlines)|also like|recommended|most (?:read|popular|viewed|commented|shared|emailed)|相关|热门|猜你喜欢|推荐阅读/i;
+export const RELATED_HEADING = /related|more (?:stories|news|headlines)|more on this|(?:other|latest(?: updated)?) (?:news|stories|reports|headlines)|top stories|links we like|also like|recommended|most (?:read|popular|viewed|commented|shared|emailed)|相关|热门|猜你喜欢|推荐阅读/i;
 export const RELATED_PROSE_MIN_CHARS = 80;
 
 /**

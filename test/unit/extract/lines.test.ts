@@ -213,6 +213,18 @@ describe('cutAtFurnitureHeading', () => {
     expect(root.textContent).not.toContain('另一条新闻');
   });
 
+  it('cuts at "Related to this story", "Other news" and "Latest reports" headings over lists of other stories', () => {
+    const list = '<ul><li><a href="/a">Berbatov could leave, says agent (31 Dec 07 | Tottenham)</a></li><li><a href="/b">Spurs will not split the squad</a></li></ul>';
+    for (const heading of ['Related to this story:', 'Other news', 'Latest Updated Reports', 'More on this story']) {
+      const root = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><p><b>${heading}</b></p>${list}`);
+      expect(cutAtFurnitureHeading(root)).toBe(heading);
+      expect(root.textContent).not.toContain('Berbatov');
+    }
+    // A section of the article that happens to start with such words is no heading of its own.
+    const section = container(`<p>${BODY}</p><p>${BODY}</p><h2>Other news this week was less cheerful</h2><p>${BODY.replace('minister', 'mayor')}</p>`);
+    expect(cutAtFurnitureHeading(section)).toBeNull();
+  });
+
   it('cuts at an author bio or share heading after the article', () => {
     const bio = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><h2>About the Author</h2><p>Jane Doe is the executive editor of a health letter.</p>`);
     expect(cutAtFurnitureHeading(bio)).toBe('About the Author');

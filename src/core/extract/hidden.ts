@@ -1,6 +1,6 @@
 import { htmlToText } from '../text/index';
 import { attributeOf, tagOf } from '../text/blocks';
-import { SCRIPT_REVEALED_MIN_CHARS, SCRIPT_REVEALED_MIN_PARAGRAPHS, SCRIPT_REVEALED_MIN_SHARE } from './tunables';
+import { HIDDEN_PAGE_MIN_SHARE, SCRIPT_REVEALED_MIN_CHARS, SCRIPT_REVEALED_MIN_PARAGRAPHS, SCRIPT_REVEALED_MIN_SHARE } from './tunables';
 
 // Hidden elements never count as content: a cookie notice with display:none is still long punctuated prose
 // and would otherwise outscore a short article (a failure measured on the dev set, see algorithms.md).
@@ -20,8 +20,19 @@ export function isStaticallyHidden(element: Element): boolean {
   if (attributeOf(element, 'aria-hidden') === 'true') return true;
   const style = attributeOf(element, 'style');
   if (style === null || style.length === 0) return false;
-  if (DISPLAY_NONE.test(style)) return true;
+  if (DISPLAY_NONE.test(style)) return !isHiddenPageBody(element);
   return VISIBILITY_HIDDEN.test(style) && !isScriptRevealed(element);
+}
+
+/**
+ * Some shops hide the whole page body at inline display:none until a script has checked the visitor (Shopify's
+ * "easylockdown" age and password gates): a box inside the page's <main> (or article landmark) that holds the
+ * page's <h1> and a large share of its reading text, in several paragraphs. A live page has run that script; a
+ * saved one has not, and would otherwise lose everything but the header and footer.
+ */
+function isHiddenPageBody(element: Element): boolean {
+  if (!element.parentElement?.closest('main, article, [role="main"]') || !element.querySelector('h1')) return false;
+  return holdsPageText(element, HIDDEN_PAGE_MIN_SHARE);
 }
 
 /** React's id for a streamed segment: "S:" and the segment's number in hexadecimal ("S:0", "S:a"). */
@@ -48,6 +59,12 @@ const pageTextLength = new WeakMap<Document, number>();
  * taken to be that article (thresholds in tunables.ts).
  */
 function isScriptRevealed(element: Element): boolean {
+  return holdsPageText(element, SCRIPT_REVEALED_MIN_SHARE);
+}
+
+/** Whether `element` holds at least `share` of its page's reading text, in SCRIPT_REVEALED_MIN_CHARS characters and
+ * SCRIPT_REVEALED_MIN_PARAGRAPHS paragraphs at least. */
+function holdsPageText(element: Element, share: number): boolean {
   const text = htmlToText(element);
   if (text.length < SCRIPT_REVEALED_MIN_CHARS) return false;
   const paragraphs = text.split('\n').filter((line) => line.trim().length >= PARAGRAPH_CHARS).length;
@@ -60,7 +77,7 @@ function isScriptRevealed(element: Element): boolean {
     total = htmlToText(root).length;
     pageTextLength.set(doc, total);
   }
-  return total > 0 && text.length >= total * SCRIPT_REVEALED_MIN_SHARE;
+  return total > 0 && text.length >= total * share;
 }
 
 /** The page's own check (computed style on a live page) when given, always combined with the static one. */

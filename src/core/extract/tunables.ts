@@ -270,6 +270,13 @@ export const TEASER_SUMMARY_MIN_CHARS = 34;
 export const SCRIPT_REVEALED_MIN_SHARE = 0.6;
 export const SCRIPT_REVEALED_MIN_CHARS = 200;
 export const SCRIPT_REVEALED_MIN_PARAGRAPHS = 3;
+/**
+ * hidden.ts: a display:none box inside the page's <main> that holds its <h1> is the page body behind a script gate
+ * (Shopify "easylockdown") when it holds at least this share of the page's reading text. Dev set: the one such
+ * box (WCXB dev-0583) holds 43%; the display:none boxes without an <h1> in <main> that hold 40%+ are furniture
+ * (ctv.ca comment forms 49–74%, sign-in panels 49–55%).
+ */
+export const HIDDEN_PAGE_MIN_SHARE = 0.4;
 
 /**
  * lines.ts, cutAtFurnitureHeading: a line that is only one of these headings opens a comment thread or a related

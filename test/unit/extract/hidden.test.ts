@@ -64,6 +64,19 @@ describe('statically hidden boxes', () => {
     expect(result.text).not.toContain('欢迎加入读者社区');
   });
 
+
+  it('reads a page body hidden at display:none inside <main> behind a script gate, and no other display:none box', () => {
+    const story = PARAGRAPHS.map((text) => `<p>${text}</p>`).join('');
+    const gated = (inner: string) => page(`<header><a href="/">首页</a></header><main><div class="easylockdown-content" style="display:none;">${inner}</div></main>` +
+      `<footer><p>订阅我们的通讯，获取最新消息。</p></footer>`);
+    const doc = gated(`<h1>乡村教师的一天</h1>${story}`);
+    expect(isStaticallyHidden(doc.querySelector('.easylockdown-content')!)).toBe(false);
+    expect(extract(doc).text).toContain(PARAGRAPHS[2]);
+    // Without the page's <h1>, or outside <main>, such a box stays hidden.
+    expect(isStaticallyHidden(gated(story).querySelector('.easylockdown-content')!)).toBe(true);
+    const outside = page(`<div id="comments-form" style="display:none"><h1>发表评论</h1>${story}</div><main><p>${PARAGRAPHS[0]}</p></main>`);
+    expect(isStaticallyHidden(outside.querySelector('#comments-form')!)).toBe(true);
+  });
   it('drops a short hidden box even when the page has little else', () => {
     const doc = page(`<p>登录</p><div id="notice" style="visibility:hidden"><p>本站使用 Cookie 改善您的浏览体验，继续浏览即表示您同意我们的隐私政策。</p></div>`);
     expect(isStaticallyHidden(doc.querySelector('#notice')!)).toBe(true);

@@ -1,7 +1,7 @@
 // The output stage: copies the chosen part of the page into a detached container, leaving out what earlier
 // stages dropped, and makes the copy safe to store: no scripts, styles, forms, frames or event attributes;
 // lazy images resolved, URLs absolute. The page itself is only read.
-import { attributeOf, BLOCK_TAGS, tagOf } from '../text/blocks';
+import { attributeOf, tagOf } from '../text/blocks';
 import type { Deadline } from './deadline';
 import { isMathScript } from './exclusions';
 import { parseInert } from './inert';
@@ -87,9 +87,8 @@ function copySubtree(doc: Document, root: Element, options: CopyOptions, progres
   const { dropped } = options;
   if (dropped.has(root) && !isMathScript(root)) return null;
   const rootCopy = cleanCopy(doc, root, options.baseUrl);
-  // Each entry is a cursor: the next source child to copy, the copy it goes into, and whether it is inside <pre>
-  // (where every space is kept).
-  const stack: Array<{ next: Node | null; target: Node; pre: boolean }> = [{ next: root.firstChild, target: rootCopy, pre: insidePre(root) }];
+  // Each entry is a cursor: the next source child to copy, and the copy it goes into.
+  const stack: Array<{ next: Node | null; target: Node }> = [{ next: root.firstChild, target: rootCopy }];
   while (stack.length > 0) {
     const cursor = stack[stack.length - 1]!;
     const child = cursor.next;
@@ -103,8 +102,6 @@ function copySubtree(doc: Document, root: Element, options: CopyOptions, progres
     if (child.nodeType === TEXT_NODE) {
       const { data } = child as Text;
       progress.textChars += data.length;
-      // Indentation between blocks is no text: not copying it saves a node for about every second tag.
-      if (!cursor.pre && BLANK.test(data) && besideBlocks(child)) continue;
       target.appendChild(doc.createTextNode(data));
       continue;
     }
@@ -127,53 +124,15 @@ function copySubtree(doc: Document, root: Element, options: CopyOptions, progres
     if (UNWRAPPED_TAGS.has(tag)) {
       const holder = doc.createElement('div');
       target.appendChild(holder);
-      stack.push({ next: element.firstChild, target: holder, pre: cursor.pre });
+      stack.push({ next: element.firstChild, target: holder });
       continue;
     }
     const copy = cleanCopy(doc, element, options.baseUrl);
     target.appendChild(copy);
-    stack.push({ next: element.firstChild, target: copy, pre: cursor.pre || SPACE_KEEPING_TAGS.has(tag) });
+    stack.push({ next: element.firstChild, target: copy });
   }
   return rootCopy;
 }
-
-const BLANK = /^[ \t\n\r\f]*$/;
-/** Where white space is content: every space and newline of a code block or a text area shows. */
-const SPACE_KEEPING_TAGS: ReadonlySet<string> = new Set(['pre', 'textarea', 'listing', 'plaintext', 'xmp']);
-
-/** Whether `node` is inside a <pre> (or another element that keeps its white space). */
-function insidePre(node: Node): boolean {
-  for (let element: Element | null = node.nodeType === ELEMENT_NODE ? (node as Element) : node.parentElement; element; element = element.parentElement) {
-    if (SPACE_KEEPING_TAGS.has(tagOf(element))) return true;
-  }
-  return false;
-}
-
-/**
- * Whether the nodes on both sides of `node` are blocks, or the edges of a block parent: white space there shows
- * nothing. Inside an inline parent a lone space still separates words ("one<span> </span>two").
- */
-function besideBlocks(node: Node): boolean {
-  const parent = node.parentNode;
-  const blockParent = parent !== null && parent.nodeType === ELEMENT_NODE && isBlock(parent);
-  const fits = (side: Node | null) => (side === null ? blockParent : isBlock(side));
-  return fits(node.previousSibling) && fits(node.nextSibling);
-}
-
-function isBlock(node: Node): boolean {
-  return node.nodeType === ELEMENT_NODE && SPACE_BREAKING_TAGS.has(tagOf(node as Element));
-}
-
-/**
- * Blocks for the plain text and for the Markdown alike (Turndown's block elements): white space beside them is
- * no content either way. Not <option>, <summary>, <caption> and the other text blocks that Markdown runs inline
- * ("0 2.4k 4.8k" must not become "02.4k4.8k").
- */
-const SPACE_BREAKING_TAGS: ReadonlySet<string> = new Set([
-  'address', 'article', 'aside', 'blockquote', 'body', 'center', 'dd', 'dir', 'div', 'dl', 'dt', 'fieldset', 'figcaption',
-  'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hgroup', 'hr', 'html', 'li', 'main', 'menu',
-  'nav', 'ol', 'p', 'pre', 'section', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul',
-].filter((tag) => BLOCK_TAGS.has(tag)));
 
 /**
  * MathJax 2 keeps a formula's TeX in `<script type="math/tex">`. A stored clip may hold no script at all (the

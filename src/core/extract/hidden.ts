@@ -62,8 +62,10 @@ function isScriptRevealed(element: Element): boolean {
   return holdsPageText(element, SCRIPT_REVEALED_MIN_SHARE);
 }
 
-/** Whether `element` holds at least `share` of its page's reading text, in SCRIPT_REVEALED_MIN_CHARS characters and
- * SCRIPT_REVEALED_MIN_PARAGRAPHS paragraphs at least. */
+/**
+ * Whether `element` holds at least `share` of its page's reading text, in SCRIPT_REVEALED_MIN_CHARS characters and
+ * SCRIPT_REVEALED_MIN_PARAGRAPHS paragraphs at least.
+ */
 function holdsPageText(element: Element, share: number): boolean {
   const text = htmlToText(element);
   if (text.length < SCRIPT_REVEALED_MIN_CHARS) return false;

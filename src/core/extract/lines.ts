@@ -38,13 +38,15 @@ import {
  */
 const SENTENCE_PUNCTUATION = /[，。！？；：、]|[,.!?;:](?=$|[\s"'”’)\]])/g;
 const SENTENCE_END = /[。！？]|[.!?](?=$|[\s"'”’)\]])/m;
+const ELEMENT_NODE = 1;
 
-/** Whether `text` holds a finished sentence (a full stop, question or exclamation mark), as a story does and a
- * headline, label or list of titles does not. */
+/**
+ * Whether `text` holds a finished sentence (a full stop, question or exclamation mark), as a story does and a
+ * headline, label or list of titles does not.
+ */
 export function hasSentence(text: string): boolean {
   return SENTENCE_END.test(text);
 }
-const ELEMENT_NODE = 1;
 
 export interface LineFeatures {
   /** Non-space characters. */

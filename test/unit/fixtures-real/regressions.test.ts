@@ -44,6 +44,20 @@ const REGRESSIONS: Regression[] = [
     with: ['New South Wales tourism is set to score a huge boost'],
     without: ['LATEST FEATURES', 'Sam Kekovich declares war on Australia Day', 'LIVEWIRE'],
   },
+  {
+    rule: 'boilerplate.ts: a small form of radio choices is a reader poll (ifeng\'s 调查 survey under the story)',
+    dataset: 'daniel_waddle',
+    id: '20120112_ent.ifeng.com_3757306393115444b85eae5266985f584050c0c1cde9435316f39d4c',
+    with: ['德云社多名工作人员在首都机场到达厅与偷拍人员发生冲突', '把快乐带给老百姓'],
+    without: ['媒体全责，过度刺探明星隐私引发纠纷', '你如何看待郭德纲再次陷入弟子打人风波'],
+  },
+  {
+    rule: "engine.ts: TTD's answer without a sentence (a headline alone) does not block Readability's contents list",
+    dataset: 'cleaneval',
+    id: 'final-180',
+    with: ['CONSTITUTIONAL AUTHORITY', 'OFFICE OF THE CHIEF ECONOMIST', 'GLOBAL FOOD FOR EDUCATION INITIATIVE'],
+    without: [],
+  },
 ];
 
 let root = '';

@@ -2,6 +2,7 @@
 // related/recommended lists, newsletter boxes, cookie/consent banners, legal and footer text, navigation.
 // Each is recognised by what the markup says it is (tag, ARIA role, class/id words), never by site.
 import { attributeOf } from '../text/blocks';
+import { elementsWhere } from '../text/select';
 import type { ExclusionRule } from './exclusions';
 import { BOILERPLATE_WORDS, CHOICE_FORM_MAX_CHARS, CHOICE_FORM_MIN_CHOICES, COMMENT_THREAD_WORDS, CONTENT_WORDS } from './tunables';
 
@@ -26,9 +27,11 @@ export const furnitureRule: ExclusionRule = (element, tag) => {
  * the whole page (ASP.NET) holds far more text and is left alone.
  */
 function isChoiceForm(form: Element): boolean {
-  if (form.querySelectorAll('input[type="radio" i], input[type="checkbox" i]').length < CHOICE_FORM_MIN_CHOICES) return false;
+  if (elementsWhere(form, isChoice).length < CHOICE_FORM_MIN_CHOICES) return false;
   return (form.textContent ?? '').replace(/\s+/g, '').length <= CHOICE_FORM_MAX_CHARS;
 }
+
+const isChoice = (element: Element, tag: string) => tag === 'input' && /^(radio|checkbox)$/i.test(attributeOf(element, 'type') ?? '');
 
 const FLAG_PREFIX = 'class/id says ';
 const CAMEL_CASE_JOINT = /([a-z])(?=[A-Z])/g;

@@ -2,6 +2,7 @@
 // stages dropped, and makes the copy safe to store: no scripts, styles, forms, frames or event attributes;
 // lazy images resolved, URLs absolute. The page itself is only read.
 import { attributeOf, tagOf } from '../text/blocks';
+import { elementsByTags } from '../text/select';
 import type { Deadline } from './deadline';
 import { isMathScript } from './exclusions';
 import { parseInert } from './inert';
@@ -184,13 +185,15 @@ function resolveLazyImage(copy: Element, original: Element): void {
   if (lazySrcset) copy.setAttribute('srcset', lazySrcset);
 }
 
+const IMG_TAGS: ReadonlySet<string> = new Set(['img']);
+
 /** Images a `<noscript>` holds for browsers without script: parsed as elements or kept as raw text. */
 function noscriptImages(doc: Document, noscript: Element, baseUrl: string | null): Element[] {
-  let images = Array.from(noscript.querySelectorAll('img'));
+  let images = elementsByTags(noscript, IMG_TAGS);
   if (images.length === 0) {
     const raw = noscript.textContent ?? '';
     if (!/<img\b/i.test(raw)) return [];
-    images = Array.from(parseInert(doc, raw).querySelectorAll('img'));
+    images = elementsByTags(parseInert(doc, raw), IMG_TAGS);
   }
   return images.map((img) => cleanCopy(doc, img, baseUrl));
 }

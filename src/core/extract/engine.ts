@@ -8,6 +8,7 @@ import { readMetadata } from '../metadata/index';
 import { titleSimilarity } from '../metadata/title';
 import { countWords, htmlToText, measureText, type TextMeasure } from '../text/index';
 import { attributeOf, tagOf } from '../text/blocks';
+import { elementsByTags, elementsWhere } from '../text/select';
 import type { ArticleMetadata, DebugEntry, ExtractMethod, ExtractOptions, ExtractResult, ReadabilityRunner } from '../types';
 import { copyClean, copyCleanWithin, type CutShort } from './clean';
 import { assembleArticle } from './assemble';
@@ -141,7 +142,7 @@ function readabilityFallback(doc: Document, ttdContainer: Element, opts: Extract
   // Readability's time follows the whole document, excluded parts too, so its size is counted here (only on
   // the few pages where TTD's answer is thin), not taken from the scored tree. A small document is read at any
   // elapsed time: there a slow TTD means a busy machine, not a big page, and the answer must not depend on it.
-  const elements = doc.querySelectorAll('*').length;
+  const elements = elementsWhere(doc, () => true).length;
   if (elements > (inTime ? FALLBACK_MAX_ELEMENTS : FALLBACK_ANY_TIME_MAX_ELEMENTS)) return null;
   const candidate = readability(doc);
   if (!candidate || candidate.words < Math.max(1, ttdWords) * FALLBACK_MIN_GAIN) return null;
@@ -186,13 +187,15 @@ function recordExclusions(excluded: ReadonlyArray<{ element: Element; reason: st
  * first three, or else one of the first TITLE_LINE_LOOKAHEAD lines whatever its tag (a bold <p> or <div>
  * headline, an h3).
  */
+const TOP_HEADINGS: ReadonlySet<string> = new Set(['h1', 'h2']);
+
 function removeTitleHeading(container: Element, title: string, debug: DebugEntry[]): void {
   if (!title) return;
   const repeats = (element: Element) => {
     const text = (element.textContent ?? '').trim();
     return text !== '' && titleSimilarity(text, title) >= TITLE_REPEAT_MIN_SIMILARITY;
   };
-  const heading = Array.from(container.querySelectorAll('h1, h2')).slice(0, 3).find(repeats)
+  const heading = elementsByTags(container, TOP_HEADINGS).slice(0, 3).find(repeats)
     ?? firstLines(container, TITLE_LINE_LOOKAHEAD).find((line) => !hasMedia(line) && repeats(line));
   if (!heading) return;
   heading.parentNode?.removeChild(heading);

@@ -1,5 +1,6 @@
 import { htmlToText } from '../text/index';
 import { attributeOf, tagOf } from '../text/blocks';
+import { firstElementWhere } from '../text/select';
 import { HIDDEN_PAGE_MIN_SHARE, SCRIPT_REVEALED_MIN_CHARS, SCRIPT_REVEALED_MIN_PARAGRAPHS, SCRIPT_REVEALED_MIN_SHARE } from './tunables';
 
 // Hidden elements never count as content: a cookie notice with display:none is still long punctuated prose
@@ -31,8 +32,17 @@ export function isStaticallyHidden(element: Element): boolean {
  * saved one has not, and would otherwise lose everything but the header and footer.
  */
 function isHiddenPageBody(element: Element): boolean {
-  if (!element.parentElement?.closest('main, article, [role="main"]') || !element.querySelector('h1')) return false;
+  if (!insideMainLandmark(element) || !firstElementWhere(element, (_, tag) => tag === 'h1')) return false;
   return holdsPageText(element, HIDDEN_PAGE_MIN_SHARE);
+}
+
+/** Whether an ancestor of `element` is <main>, <article> or role=main. */
+function insideMainLandmark(element: Element): boolean {
+  for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
+    const tag = tagOf(ancestor);
+    if (tag === 'main' || tag === 'article' || attributeOf(ancestor, 'role') === 'main') return true;
+  }
+  return false;
 }
 
 /** React's id for a streamed segment: "S:" and the segment's number in hexadecimal ("S:0", "S:a"). */

@@ -2,7 +2,8 @@
 // punctuation; label and anchor lines are short, unpunctuated and often links. In a DOM a "line" is the text
 // of a block-level box. Here they trim the trailing furniture the pick still holds ("Share", "Tags: a, b",
 // "Related stories" lists): the paper's last step, dropping unpunctuated lines after the last group.
-import { BLOCK_TAGS, tagOf } from '../text/blocks';
+import { attributeOf, BLOCK_TAGS, tagOf } from '../text/blocks';
+import { elementsByTags, elementsWhere, firstElementWhere, hasElementWithTag } from '../text/select';
 import { htmlToText } from '../text/index';
 import { visibleLength } from './score';
 import {
@@ -57,7 +58,7 @@ export interface LineFeatures {
 }
 
 export function lineFeatures(block: Element): LineFeatures {
-  return featuresOf(htmlToText(block), Array.from(block.querySelectorAll('a')));
+  return featuresOf(htmlToText(block), elementsByTags(block, LINK_TAGS));
 }
 
 function featuresOf(text: string, links: readonly Element[]): LineFeatures {
@@ -130,7 +131,7 @@ export function trimTrailingLines(container: Element): string[] {
       continue;
     }
     const text = htmlToText(block);
-    if (!isTrimmable(featuresOf(text, Array.from(block.querySelectorAll('a'))), text.trim()) || hasMedia(block)) break;
+    if (!isTrimmable(featuresOf(text, elementsByTags(block, LINK_TAGS)), text.trim()) || hasMedia(block)) break;
     removed.push(text.slice(0, 60));
     block.parentNode?.removeChild(block);
   }
@@ -162,7 +163,7 @@ function linksIn(nodes: readonly Node[]): Element[] {
     if (node.nodeType !== ELEMENT_NODE) continue;
     const element = node as Element;
     if (tagOf(element) === 'a') links.push(element);
-    else links.push(...Array.from(element.querySelectorAll('a')));
+    else links.push(...elementsByTags(element, LINK_TAGS));
   }
   return links;
 }
@@ -239,9 +240,9 @@ const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5',
  */
 export function removeFormLabels(container: Element): string[] {
   const removed: string[] = [];
-  for (const element of Array.from(container.querySelectorAll('fieldset, legend, label'))) {
+  for (const element of elementsByTags(container, FORM_LABEL_TAGS)) {
     // Skips what went with a group removed already, and a task-list label.
-    if (!container.contains(element) || (tagOf(element) === 'label' && element.querySelector('input[type="checkbox" i]'))) continue;
+    if (!container.contains(element) || (tagOf(element) === 'label' && firstElementWhere(element, isCheckbox))) continue;
     removed.push(htmlToText(element).replace(/\s+/g, ' ').trim().slice(0, 60));
     element.parentNode?.removeChild(element);
   }
@@ -260,7 +261,7 @@ export function pruneControlLines(container: Element): string[] {
   // In-page links that stand apart from any text, in a block that is no line of its own, are judged as lines
   // too: skip links ("Continue reading the main story" jumping past a box, at the top of a box of blocks).
   const taken = new Set(lines);
-  for (const link of Array.from(container.querySelectorAll('a[href^="#"]'))) {
+  for (const link of elementsWhere(container, isInPageLink)) {
     if (!taken.has(link.parentElement!) && standsApart(link)) lines.push(link);
   }
   const removed: string[] = [];
@@ -333,11 +334,11 @@ function* leadingLines(root: Element): Generator<Element, boolean> {
     }
     if (node.nodeType !== ELEMENT_NODE) continue;
     const child = node as Element;
-    if (!(BLOCK_TAGS.has(tagOf(child)) || child.querySelector(BLOCK_SELECTOR))) {
+    if (!(BLOCK_TAGS.has(tagOf(child)) || hasElementWithTag(child, BLOCK_SELECTOR_TAGS))) {
       if ((child.textContent ?? '').trim()) return true;
       continue;
     }
-    if (ATOMIC_TAGS.has(tagOf(child)) || !child.querySelector(BLOCK_SELECTOR)) {
+    if (ATOMIC_TAGS.has(tagOf(child)) || !hasElementWithTag(child, BLOCK_SELECTOR_TAGS)) {
       yield child;
       continue;
     }
@@ -352,7 +353,7 @@ function lastLeafBlock(root: Element): Element | null {
   for (;;) {
     let next: Element | null = null;
     for (let child = current.lastElementChild; child; child = child.previousElementSibling) {
-      if (child.nodeType === ELEMENT_NODE && (BLOCK_TAGS.has(tagOf(child)) || child.querySelector(BLOCK_SELECTOR))) {
+      if (child.nodeType === ELEMENT_NODE && (BLOCK_TAGS.has(tagOf(child)) || hasElementWithTag(child, BLOCK_SELECTOR_TAGS))) {
         next = child;
         break;
       }
@@ -366,7 +367,11 @@ function lastLeafBlock(root: Element): Element | null {
 }
 
 const ATOMIC_TAGS: ReadonlySet<string> = new Set(['figure', 'table', 'pre', 'math', 'video', 'picture']);
-const BLOCK_SELECTOR = 'p, div, li, ul, ol, table, section, article, h1, h2, h3, h4, h5, h6, blockquote, pre, dl, figure';
+const BLOCK_SELECTOR_TAGS: ReadonlySet<string> = new Set(['p', 'div', 'li', 'ul', 'ol', 'table', 'section', 'article', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'dl', 'figure']);
+const MEDIA_TAGS: ReadonlySet<string> = new Set(['img', 'picture', 'video', 'figure', 'table', 'pre', 'math']);
+const FORM_LABEL_TAGS: ReadonlySet<string> = new Set(['fieldset', 'legend', 'label']);
+const isCheckbox = (element: Element, tag: string) => tag === 'input' && (attributeOf(element, 'type') ?? '').toLowerCase() === 'checkbox';
+const isInPageLink = (element: Element, tag: string) => tag === 'a' && (attributeOf(element, 'href') ?? '').startsWith('#');
 
 /** True when text follows the last block inside `parent`: then `parent` itself ends the article. */
 function trailingInlineText(parent: Element, lastBlock: Element): boolean {
@@ -378,7 +383,7 @@ function trailingInlineText(parent: Element, lastBlock: Element): boolean {
 
 export function hasMedia(block: Element): boolean {
   if (ATOMIC_TAGS.has(tagOf(block))) return true;
-  for (const media of Array.from(block.querySelectorAll('img, picture, video, figure, table, pre, math'))) {
+  for (const media of elementsByTags(block, MEDIA_TAGS)) {
     if (tagOf(media) !== 'img' || !isIcon(media)) return true;
   }
   return false;

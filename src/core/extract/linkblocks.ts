@@ -3,6 +3,7 @@
 // lists with it; the line trim (lines.ts) only reaches the ones at the very end. Read from the scored tree
 // (its link and text counts), so this costs one pass over the pick's records.
 import { tagOf } from '../text/blocks';
+import { elementsByTags } from '../text/select';
 import { visibleLength, type NodeScore, type ScoredTree } from './score';
 import {
   LINK_BLOCK_MAX_PICK_LINK_SHARE,
@@ -87,6 +88,8 @@ function shownChildren(element: Element): Element[] {
   return [...element.children].filter((child) => !SKIPPED_CHILDREN.has(tagOf(child)));
 }
 
+const LINK_TAGS: ReadonlySet<string> = new Set(['a']);
+
 function textLength(element: Element): number {
   return visibleLength(element.textContent ?? '');
 }
@@ -94,7 +97,7 @@ function textLength(element: Element): number {
 function linkTextOf(element: Element): number {
   if (tagOf(element) === 'a') return textLength(element);
   let total = 0;
-  for (const link of element.querySelectorAll('a')) total += textLength(link);
+  for (const link of elementsByTags(element, LINK_TAGS)) total += textLength(link);
   return total;
 }
 
@@ -106,7 +109,7 @@ function isHeadline(element: Element): boolean {
   const length = textLength(element);
   if (length < TEASER_HEADLINE_MIN_CHARS) return false;
   if (tagOf(element) === 'a') return true;
-  const links = element.querySelectorAll('a');
+  const links = elementsByTags(element, LINK_TAGS);
   return links.length === 1 && textLength(links[0]!) >= length * TEASER_HEADLINE_MIN_LINK_SHARE;
 }
 

@@ -1,5 +1,6 @@
 // Links and images made absolute (against <base href> and the page URL) and lazy images resolved.
 import { attributeOf, tagOf } from '../text/blocks';
+import { elementsByTags, elementsWhere } from '../text/select';
 
 /** The URL relative links resolve against: `<base href>` resolved against the page URL. */
 export function baseUrlOf(doc: Document, pageUrl?: string): string | null {
@@ -77,9 +78,11 @@ export function fixUrls(root: Element, base: string | null): void {
   makeUrlsAbsolute(root, base);
 }
 
+const IMAGE_TAGS: ReadonlySet<string> = new Set(['img', 'source']);
+
 /** Puts the real image into `src` (and `srcset`) of lazily loaded images. */
 export function resolveLazyImages(root: Element): void {
-  for (const img of Array.from(root.querySelectorAll('img, source'))) {
+  for (const img of elementsByTags(root, IMAGE_TAGS)) {
     if (tagOf(img) === 'img') {
       const real = lazyImageSource(img);
       if (real) img.setAttribute('src', real);
@@ -89,10 +92,13 @@ export function resolveLazyImages(root: Element): void {
   }
 }
 
+const hasUrlAttribute = (element: Element) =>
+  element.hasAttribute('href') || element.hasAttribute('src') || element.hasAttribute('poster') || element.hasAttribute('srcset');
+
 /** Resolves href/src/srcset/poster of every element under `root` against `base`; drops `javascript:` URLs. */
 export function makeUrlsAbsolute(root: Element, base: string | null): void {
   absoluteUrlsOf(root, base);
-  for (const element of Array.from(root.querySelectorAll('[href], [src], [poster], [srcset]'))) absoluteUrlsOf(element, base);
+  for (const element of elementsWhere(root, hasUrlAttribute)) absoluteUrlsOf(element, base);
 }
 
 /** The same for one element's own attributes. */

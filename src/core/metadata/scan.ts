@@ -1,4 +1,5 @@
 import { attributeOf } from '../text/blocks';
+import { walkBelow } from '../text/select';
 
 // One walk over the document collecting every element metadata reads. Each querySelectorAll is a full walk
 // under linkedom; eight of them cost more than the whole TTD pass.
@@ -27,21 +28,15 @@ const BYLINE_CLASS = /(?:^|\s)(byline|author)(?:\s|$)/;
 
 export function scanDocument(doc: Document): DocumentScan {
   const scan: DocumentScan = { title: null, metas: [], jsonLd: [], headings: [], canonical: null, base: null, time: null, byline: null, paragraphs: [] };
-  const stack: Element[] = [];
-  for (let child = doc.firstElementChild; child; child = child.nextElementSibling) stack.push(child);
-  stack.reverse();
-  for (let scanned = 0; stack.length > 0 && scanned < MAX_SCANNED_ELEMENTS; scanned++) {
-    const element = stack.pop()!;
-    visit(element, scan);
-    const children: Element[] = [];
-    for (let child = element.firstElementChild; child; child = child.nextElementSibling) children.push(child);
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
-  }
+  let scanned = 0;
+  walkBelow(doc, (element, tag) => {
+    visit(element, tag, scan);
+    return ++scanned >= MAX_SCANNED_ELEMENTS;
+  });
   return scan;
 }
 
-function visit(element: Element, scan: DocumentScan): void {
-  const tag = (element.localName || element.tagName || '').toLowerCase();
+function visit(element: Element, tag: string, scan: DocumentScan): void {
   switch (tag) {
     case 'title':
       scan.title ??= element;

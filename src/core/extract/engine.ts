@@ -22,6 +22,7 @@ import { hiddenCheck } from './hidden';
 import { scoreTree, type ScoredTree } from './score';
 import { addedProseShare, cutAtFurnitureHeading, firstLines, hasMedia, hasSentence, listHeading, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
+import { isDiscussionPage, threadAround } from './thread';
 import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
 import { baseUrlOf } from './urls';
 
@@ -44,7 +45,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     const budget = opts.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
     const deadline = deadlineAt(started, budget);
     const tree = scoreTree(doc, exclude, PD_READING, furnitureNameRule, deadline);
-    const pick = refinePick(tree, pickBest(tree), debug);
+    const pick = widenToThread(tree, refinePick(tree, pickBest(tree), debug), opts.url, debug);
     const partNodes = pick ? assembleArticle(tree, pick.node) : [];
     const parts = pick ? partNodes.map((node) => node.element) : [doc.body ?? root];
     const chosen = pick ? pick.node.element : parts[0]!;
@@ -96,6 +97,15 @@ function refinePick(tree: ScoredTree, pick: Pick | null, debug: DebugEntry[]): P
   if (!inside) return pick;
   debug.push({ step: 'choose', element: describeElement(pick.node.element), reason: `holds a candidate scoring ${inside.share.toFixed(2)} of it, and what it adds around that is ${Math.round(inside.addedLinkShare * 100)}% links: moved down` });
   return { node: inside.node, margin: pick.margin };
+}
+
+/** On a discussion page, the element holding every post when the pick is one of them (see thread.ts). */
+function widenToThread(tree: ScoredTree, pick: Pick | null, url: string | undefined, debug: DebugEntry[]): Pick | null {
+  if (!pick || !isDiscussionPage(tree, url)) return pick;
+  const thread = threadAround(tree, pick.node);
+  if (!thread) return pick;
+  debug.push({ step: 'choose', element: describeElement(thread.node.element), reason: `a discussion page: holds all ${thread.posts} posts like the pick` });
+  return { node: thread.node, margin: pick.margin };
 }
 
 /** Full-page mode: the whole body, cleaned of scripts, hidden parts and navigation, structure kept. */

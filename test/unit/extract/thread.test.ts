@@ -1,0 +1,66 @@
+// Discussion pages (thread.ts): the opening post with its replies, not the longest post alone.
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { extract } from '../../../src/core/extract/index';
+import { nonTextRule } from '../../../src/core/extract/exclusions';
+import { scoreTree, visibleLength } from '../../../src/core/extract/score';
+import { threadAround } from '../../../src/core/extract/thread';
+import { THREAD_POSTS_MIN_SHARE } from '../../../src/core/extract/tunables';
+
+const QUESTION = 'My sourdough starter stopped rising after I moved it to a colder kitchen, and feeding it twice a day has not helped at all. ';
+const LONG_ANSWER = 'Temperature matters more than feeding: a starter kept below twenty degrees slows down a great deal, so move it somewhere warmer and feed it once. ';
+const SHORT_ANSWER = 'Try whole rye flour for a few feedings, the extra nutrients usually wake a sluggish starter up within two days. ';
+
+function post(author: string, body: string): string {
+  return `<div class="message"><div class="author"><a href="/u/${author}">${author}</a> <time datetime="2024-03-05">Posted March 5, 2024</time></div>` +
+    `<div class="post-body">${body}</div></div>`;
+}
+
+function thread(head = ''): string {
+  return `<!doctype html><html><head><title>Sourdough starter not rising - Baking Forum</title>${head}</head><body>` +
+    '<nav><a href="/">Forums</a> <a href="/baking">Baking</a></nav>' +
+    '<main><h1>Sourdough starter not rising</h1><div class="posts">' +
+    post('kneader', `<p>${QUESTION}</p>`) +
+    post('crumb', `<p>${LONG_ANSWER}</p><p>${LONG_ANSWER}</p><p>${LONG_ANSWER}</p>`) +
+    post('levain', `<p>${SHORT_ANSWER}</p>`) +
+    '</div></main><footer>Terms of use. Privacy policy. Contact the moderators of this forum.</footer></body></html>';
+}
+
+const read = (html: string, url?: string) => extract(parseHTML(html).document as unknown as Document, url ? { url } : {});
+
+describe('discussion pages', () => {
+  it('read a thread at a forum address as every post, the question included', () => {
+    const result = read(thread(), 'https://forum.example.com/threads/sourdough-starter-not-rising.1234/');
+    expect(result.text).toContain('My sourdough starter stopped rising');
+    expect(result.text).toContain('Temperature matters more than feeding');
+    expect(result.text).toContain('Try whole rye flour');
+    expect(result.text).not.toContain('Terms of use');
+    expect(result.debug.some((entry) => /discussion page: holds all 3 posts/.test(entry.reason))).toBe(true);
+  });
+
+  it('know a discussion by its schema.org type when the address says nothing', () => {
+    const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"DiscussionForumPosting","headline":"Sourdough starter not rising"}</script>';
+    const result = read(thread(ld), 'https://example.com/baking/12345');
+    expect(result.text).toContain('My sourdough starter stopped rising');
+    expect(result.text).toContain('Try whole rye flour');
+  });
+
+  it('leave a page that does not say it is a discussion to the pick', () => {
+    const result = read(thread(), 'https://example.com/baking/12345');
+    expect(result.text).toContain('Temperature matters more than feeding');
+    expect(result.text).not.toContain('My sourdough starter stopped rising');
+  });
+
+  it('widen only when the posts are at least THREAD_POSTS_MIN_SHARE of the holder', () => {
+    const holderWith = (otherChars: number) => {
+      const page = parseHTML(`<html><body><div id="holder"><div class="post-body"><p>${QUESTION}</p></div><div class="post-body"><p>${SHORT_ANSWER}</p></div>` +
+        `<div id="other"><p>${'x'.repeat(otherChars)}</p></div></div></body></html>`).document as unknown as Document;
+      const tree = scoreTree(page, nonTextRule);
+      const pick = tree.nodes.find((node) => node.tag === 'div' && node.element.getAttribute('class') === 'post-body')!;
+      return threadAround(tree, pick)?.node.element.getAttribute('id') ?? null;
+    };
+    const posts = visibleLength(QUESTION + SHORT_ANSWER);
+    expect(holderWith(Math.floor(posts * (1 / THREAD_POSTS_MIN_SHARE - 1)) - 5)).toBe('holder');
+    expect(holderWith(Math.ceil(posts * (1 / THREAD_POSTS_MIN_SHARE - 1)) + 5)).toBeNull();
+  });
+});

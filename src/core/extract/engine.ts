@@ -104,7 +104,7 @@ function widenToThread(tree: ScoredTree, pick: Pick | null, url: string | undefi
   if (!pick || !isDiscussionPage(tree, url)) return pick;
   const thread = threadAround(tree, pick.node);
   if (!thread) return pick;
-  debug.push({ step: 'choose', element: describeElement(thread.node.element), reason: `a discussion page: holds all ${thread.posts} posts like the pick` });
+  debug.push({ step: 'choose', element: describeElement(thread.node.element), reason: `a discussion page, and the pick (${describeElement(pick.node.element)}) is one of ${thread.posts} posts alike: this holds them all` });
   return { node: thread.node, margin: pick.margin };
 }
 

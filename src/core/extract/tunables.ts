@@ -375,9 +375,10 @@ export const DISCUSSION_SCHEMA_TYPE = /"@type"\s*:\s*\[?\s*"(?:DiscussionForumPo
  * On a discussion page whose pick is one post body among at least THREAD_MIN_POSTS (elements of the pick's tag
  * and class), the article is the thread: the element holding them all, when the posts are at least this share
  * of its text (the rest is who wrote each post and when). Dev set: only WCXB forum pages change (dev-0545
- * 0.71 → 0.92, dev-0172 0.86 → 0.94; dev-2797 −0.03, dev-0520 −0.004); seen shares 0.63-1.00. Comment-named
- * boxes are still cut: keeping them on discussion pages took Stack Exchange comments and chrome (superuser.com
- * dev-2826 0.81 → 0.65).
+ * 0.71 → 0.92, dev-0172 0.86 → 0.94, dev-0521 +0.004; dev-2797 −0.03); seen shares 0.79-0.94. Two alike were
+ * too few: on GameFAQs (dev-0574) the pick was one of two layout columns (`span12`). Comment-named boxes are
+ * still cut: keeping them on discussion pages took Stack Exchange comments and chrome (superuser.com dev-2826
+ * 0.81 → 0.65).
  */
-export const THREAD_MIN_POSTS = 2;
+export const THREAD_MIN_POSTS = 3;
 export const THREAD_POSTS_MIN_SHARE = 0.5;

@@ -35,7 +35,7 @@ describe('discussion pages', () => {
     expect(result.text).toContain('Temperature matters more than feeding');
     expect(result.text).toContain('Try whole rye flour');
     expect(result.text).not.toContain('Terms of use');
-    expect(result.debug.some((entry) => /discussion page: holds all 3 posts/.test(entry.reason))).toBe(true);
+    expect(result.debug.some((entry) => /discussion page, and the pick \(div\.post-body\) is one of 3 posts alike/.test(entry.reason))).toBe(true);
   });
 
   it('know a discussion by its schema.org type when the address says nothing', () => {
@@ -43,6 +43,12 @@ describe('discussion pages', () => {
     const result = read(thread(ld), 'https://example.com/baking/12345');
     expect(result.text).toContain('My sourdough starter stopped rising');
     expect(result.text).toContain('Try whole rye flour');
+  });
+
+  it('need at least THREAD_MIN_POSTS posts alike: two columns of a layout grid are no thread', () => {
+    const html = thread().replace(post('levain', `<p>${SHORT_ANSWER}</p>`), '');
+    const result = read(html, 'https://forum.example.com/threads/sourdough-starter-not-rising.1234/');
+    expect(result.debug.some((entry) => /discussion page/.test(entry.reason))).toBe(false);
   });
 
   it('leave a page that does not say it is a discussion to the pick', () => {
@@ -53,13 +59,13 @@ describe('discussion pages', () => {
 
   it('widen only when the posts are at least THREAD_POSTS_MIN_SHARE of the holder', () => {
     const holderWith = (otherChars: number) => {
-      const page = parseHTML(`<html><body><div id="holder"><div class="post-body"><p>${QUESTION}</p></div><div class="post-body"><p>${SHORT_ANSWER}</p></div>` +
+      const page = parseHTML(`<html><body><div id="holder"><div class="post-body"><p>${QUESTION}</p></div><div class="post-body"><p>${SHORT_ANSWER}</p></div><div class="post-body"><p>${LONG_ANSWER}</p></div>` +
         `<div id="other"><p>${'x'.repeat(otherChars)}</p></div></div></body></html>`).document as unknown as Document;
       const tree = scoreTree(page, nonTextRule);
       const pick = tree.nodes.find((node) => node.tag === 'div' && node.element.getAttribute('class') === 'post-body')!;
       return threadAround(tree, pick)?.node.element.getAttribute('id') ?? null;
     };
-    const posts = visibleLength(QUESTION + SHORT_ANSWER);
+    const posts = visibleLength(QUESTION + SHORT_ANSWER + LONG_ANSWER);
     expect(holderWith(Math.floor(posts * (1 / THREAD_POSTS_MIN_SHARE - 1)) - 5)).toBe('holder');
     expect(holderWith(Math.ceil(posts * (1 / THREAD_POSTS_MIN_SHARE - 1)) + 5)).toBeNull();
   });

@@ -45,7 +45,8 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     const budget = opts.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
     const deadline = deadlineAt(started, budget);
     const tree = scoreTree(doc, exclude, PD_READING, furnitureNameRule, deadline);
-    const pick = widenToThread(tree, refinePick(tree, pickBest(tree), debug), opts.url, debug);
+    // A saved page read without its address still names it in its canonical link.
+    const pick = widenToThread(tree, refinePick(tree, pickBest(tree), debug), opts.url ?? metadata.canonicalUrl ?? undefined, debug);
     const partNodes = pick ? assembleArticle(tree, pick.node) : [];
     const parts = pick ? partNodes.map((node) => node.element) : [doc.body ?? root];
     const chosen = pick ? pick.node.element : parts[0]!;

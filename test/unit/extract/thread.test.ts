@@ -51,6 +51,12 @@ describe('discussion pages', () => {
     expect(result.debug.some((entry) => /discussion page/.test(entry.reason))).toBe(false);
   });
 
+  it('read the address from the canonical link when none is given (a saved page)', () => {
+    const result = read(thread('<link rel="canonical" href="https://forum.example.com/threads/sourdough-starter-not-rising.1234/">'));
+    expect(result.text).toContain('My sourdough starter stopped rising');
+    expect(result.text).toContain('Try whole rye flour');
+  });
+
   it('leave a page that does not say it is a discussion to the pick', () => {
     const result = read(thread(), 'https://example.com/baking/12345');
     expect(result.text).toContain('Temperature matters more than feeding');

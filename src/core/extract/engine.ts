@@ -8,7 +8,7 @@ import { readMetadata } from '../metadata/index';
 import { titleSimilarity } from '../metadata/title';
 import { countWords, htmlToText, measureText, type TextMeasure } from '../text/index';
 import { attributeOf, tagOf } from '../text/blocks';
-import { elementsByTags, elementsWhere } from '../text/select';
+import { elementsWhere, walkBelow } from '../text/select';
 import type { ArticleMetadata, DebugEntry, ExtractMethod, ExtractOptions, ExtractResult, ReadabilityRunner } from '../types';
 import { copyClean, copyCleanWithin, type CutShort } from './clean';
 import { assembleArticle } from './assemble';
@@ -206,11 +206,21 @@ function removeTitleHeading(container: Element, title: string, debug: DebugEntry
     const text = (element.textContent ?? '').trim();
     return text !== '' && titleSimilarity(text, title) >= TITLE_REPEAT_MIN_SIMILARITY;
   };
-  const heading = elementsByTags(container, TOP_HEADINGS).slice(0, 3).find(repeats)
+  const heading = firstTopHeadings(container, 3).find(repeats)
     ?? firstLines(container, TITLE_LINE_LOOKAHEAD).find((line) => !hasMedia(line) && repeats(line));
   if (!heading) return;
   heading.parentNode?.removeChild(heading);
   debug.push({ step: 'clean', element: tagOf(heading), reason: 'repeats the title' });
+}
+
+/** The first `count` h1/h2 elements of `container` (the walk stops there). */
+function firstTopHeadings(container: Element, count: number): Element[] {
+  const headings: Element[] = [];
+  walkBelow(container, (element, tag) => {
+    if (TOP_HEADINGS.has(tag)) headings.push(element);
+    return headings.length >= count;
+  });
+  return headings;
 }
 
 /** The note for a body cut short, in the reader's words. */

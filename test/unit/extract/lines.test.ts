@@ -141,6 +141,15 @@ describe('pruneControlLines', () => {
     for (const kept of ['Sign up now and the first month', 'Shop now, pay later']) expect(root.textContent).toContain(kept);
   });
 
+  it("takes a forum quote's expand button, and keeps a sentence that asks to click to expand", () => {
+    const root = container(
+      `<blockquote><div>PeterT said:</div><div>${BODY}</div><div class="bbCodeBlock-expandLink"><a>Click to expand...</a></div></blockquote>` +
+        `<p>${BODY}</p><p>Click to expand the diagram, then zoom in on the left side.</p>`,
+    );
+    expect(pruneControlLines(root)).toEqual(['Click to expand...']);
+    expect(root.textContent).toContain('Click to expand the diagram');
+  });
+
   it('takes an in-page link that is only controls from inside a larger block, and keeps other in-page links', () => {
     const root = container(
       `<p>${BODY}</p><div class="story-feature"><a class="hidden" href="#story_continues_1">Continue reading the main story</a>` +

@@ -150,6 +150,16 @@ describe('pruneControlLines', () => {
     expect(root.textContent).toContain('Click to expand the diagram');
   });
 
+  it("takes a Q&A post's menu and reputation badges, and keeps who asked and when", () => {
+    const root = container(
+      `<p>${BODY}</p><div><div><a>Share</a></div><div><a>Improve this question</a></div><div><a>Follow</a></div></div>` +
+        `<div><div>asked Feb 11, 2011 at 23:49</div><div>55.4k 24 gold badges 197 silver badges 315 bronze badges</div></div>` +
+        `<div>Reset to default</div><p>${BODY}</p><p>Follow the recipe exactly and improve this answer later.</p>`,
+    );
+    expect(pruneControlLines(root)).toEqual(['Share', 'Improve this question', 'Follow', '55.4k 24 gold badges 197 silver badges 315 bronze badges', 'Reset to default']);
+    for (const kept of ['asked Feb 11, 2011 at 23:49', 'Follow the recipe exactly']) expect(root.textContent).toContain(kept);
+  });
+
   it('takes an in-page link that is only controls from inside a larger block, and keeps other in-page links', () => {
     const root = container(
       `<p>${BODY}</p><div class="story-feature"><a class="hidden" href="#story_continues_1">Continue reading the main story</a>` +

@@ -150,14 +150,14 @@ describe('pruneControlLines', () => {
     expect(root.textContent).toContain('Click to expand the diagram');
   });
 
-  it("takes a Q&A post's menu and reputation badges, and keeps who asked and when", () => {
+  it("takes a Q&A post's menu, reputation badges and a poster's online status, and keeps who asked and when", () => {
     const root = container(
       `<p>${BODY}</p><div><div><a>Share</a></div><div><a>Improve this question</a></div><div><a>Follow</a></div></div>` +
         `<div><div>asked Feb 11, 2011 at 23:49</div><div>55.4k 24 gold badges 197 silver badges 315 bronze badges</div></div>` +
-        `<div>Reset to default</div><p>${BODY}</p><p>Follow the recipe exactly and improve this answer later.</p>`,
+        `<div>Reset to default</div><div><span>K</span> Offline</div><p>${BODY}</p><p>Follow the recipe exactly and improve this answer later.</p><p>The shop is online now.</p>`,
     );
-    expect(pruneControlLines(root)).toEqual(['Share', 'Improve this question', 'Follow', '55.4k 24 gold badges 197 silver badges 315 bronze badges', 'Reset to default']);
-    for (const kept of ['asked Feb 11, 2011 at 23:49', 'Follow the recipe exactly']) expect(root.textContent).toContain(kept);
+    expect(pruneControlLines(root)).toEqual(['Share', 'Improve this question', 'Follow', '55.4k 24 gold badges 197 silver badges 315 bronze badges', 'Reset to default', 'K Offline']);
+    for (const kept of ['asked Feb 11, 2011 at 23:49', 'Follow the recipe exactly', 'The shop is online now.']) expect(root.textContent).toContain(kept);
   });
 
   it('takes an in-page link that is only controls from inside a larger block, and keeps other in-page links', () => {

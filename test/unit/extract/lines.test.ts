@@ -57,7 +57,7 @@ describe('trimTrailingLines', () => {
 
 describe('metadataKind', () => {
   it('tells page controls and labels from datelines and bylines, and both from text', () => {
-    for (const line of ['字号:T|T', '人参与 条评论打印转发', 'Print | Email | Share', 'Email to a friend Printer friendly', 'View larger image']) {
+    for (const line of ['字号:T|T', '人参与 条评论打印转发', 'Print | Email | Share', 'Email to a friend Printer friendly', 'View larger image', 'Top', 'Print view']) {
       expect(metadataKind(line), line).toBe('controls');
     }
     for (const line of ['来源：中广网', '[责任编辑：robot]  标签：榆树市 香港籍 哈尔滨市', '2011-12-16 01:06:38 | 来源：中国证券网', 'Print | 14 December 2011']) {
@@ -66,7 +66,7 @@ describe('metadataKind', () => {
     for (const line of ['14 December 2011 Last updated at 17:09 GMT', 'By Claire Bates', '2011年12月09日 20:38', 'Posted Jan. 5, 2008', 'Friday, 28 Dec 2007 15:26']) {
       expect(metadataKind(line), line).toBe('dateline');
     }
-    for (const line of [BODY, 'By the end of 2011, prices rose.', 'May the best team win', 'The quick brown fox', '作者：Steed(微博)(专业级业余天文爱好者，果壳网频道主编，科学松鼠会成员)', '42']) {
+    for (const line of [BODY, 'By the end of 2011, prices rose.', 'May the best team win', 'The quick brown fox', '作者：Steed(微博)(专业级业余天文爱好者，果壳网频道主编，科学松鼠会成员)', '42', 'Top 10', 'Top: 5']) {
       expect(metadataKind(line), line).toBeNull();
     }
   });

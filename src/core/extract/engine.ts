@@ -8,7 +8,7 @@ import { readMetadata } from '../metadata/index';
 import { titleSimilarity } from '../metadata/title';
 import { countWords, htmlToText, measureText, type TextMeasure } from '../text/index';
 import { attributeOf, tagOf } from '../text/blocks';
-import { elementsWhere, walkBelow } from '../text/select';
+import { walkBelow } from '../text/select';
 import type { ArticleMetadata, DebugEntry, ExtractMethod, ExtractOptions, ExtractResult, ReadabilityRunner } from '../types';
 import { copyClean, copyCleanWithin, type CutShort } from './clean';
 import { assembleArticle } from './assemble';
@@ -153,7 +153,10 @@ function readabilityFallback(doc: Document, ttdContainer: Element, opts: Extract
   // Readability's time follows the whole document, excluded parts too, so its size is counted here (only on
   // the few pages where TTD's answer is thin), not taken from the scored tree. A small document is read at any
   // elapsed time: there a slow TTD means a busy machine, not a big page, and the answer must not depend on it.
-  const elements = elementsWhere(doc, () => true).length;
+  let elements = 0;
+  walkBelow(doc, () => {
+    elements++;
+  });
   if (elements > (inTime ? FALLBACK_MAX_ELEMENTS : FALLBACK_ANY_TIME_MAX_ELEMENTS)) return null;
   const candidate = readability(doc);
   if (!candidate || candidate.words < Math.max(1, ttdWords) * FALLBACK_MIN_GAIN) return null;
@@ -193,13 +196,13 @@ function recordExclusions(excluded: ReadonlyArray<{ element: Element; reason: st
   }
 }
 
+const TOP_HEADINGS: ReadonlySet<string> = new Set(['h1', 'h2']);
+
 /**
  * The headline is stored as metadata, so a heading repeating it is removed from the body: an h1 or h2 among the
  * first three, or else one of the first TITLE_LINE_LOOKAHEAD lines whatever its tag (a bold <p> or <div>
  * headline, an h3).
  */
-const TOP_HEADINGS: ReadonlySet<string> = new Set(['h1', 'h2']);
-
 function removeTitleHeading(container: Element, title: string, debug: DebugEntry[]): void {
   if (!title) return;
   const repeats = (element: Element) => {

@@ -1,6 +1,6 @@
 // Links and images made absolute (against <base href> and the page URL) and lazy images resolved.
 import { attributeOf, tagOf } from '../text/blocks';
-import { elementsByTags, elementsWhere } from '../text/select';
+import { elementsByTags, walkBelow } from '../text/select';
 
 /** The URL relative links resolve against: `<base href>` resolved against the page URL. */
 export function baseUrlOf(doc: Document, pageUrl?: string): string | null {
@@ -92,13 +92,12 @@ export function resolveLazyImages(root: Element): void {
   }
 }
 
-const hasUrlAttribute = (element: Element) =>
-  element.hasAttribute('href') || element.hasAttribute('src') || element.hasAttribute('poster') || element.hasAttribute('srcset');
-
 /** Resolves href/src/srcset/poster of every element under `root` against `base`; drops `javascript:` URLs. */
 export function makeUrlsAbsolute(root: Element, base: string | null): void {
   absoluteUrlsOf(root, base);
-  for (const element of elementsWhere(root, hasUrlAttribute)) absoluteUrlsOf(element, base);
+  walkBelow(root, (element) => {
+    absoluteUrlsOf(element, base);
+  });
 }
 
 /** The same for one element's own attributes. */

@@ -53,18 +53,3 @@ export function isBlockElement(node: Node | null | undefined): boolean {
   return BLOCK_TAGS.has(tagName(node));
 }
 
-/**
- * Whether any element below `root` satisfies `test` — a walk, not querySelector: linkedom compiles the
- * selector on every call, and callers run per table cell (and linkedom's getElementsByTagName('*') is empty).
- */
-export function someDescendant(root: Node, test: (el: Element) => boolean): boolean {
-  const stack: Node[] = [];
-  for (let child = root.firstChild; child; child = child.nextSibling) stack.push(child);
-  while (stack.length) {
-    const node = stack.pop()!;
-    if (!isElement(node)) continue;
-    if (test(node)) return true;
-    for (let child = node.firstChild; child; child = child.nextSibling) stack.push(child);
-  }
-  return false;
-}

@@ -1,6 +1,7 @@
 // What a table is: data that fits a GFM table, data that needs HTML (merged cells, nested tables,
 // block content), or layout (one column used for positioning) to be flattened to its content.
-import { childElements, hasClass, positiveIntAttribute, someDescendant, tagName } from './dom';
+import { firstElementWhere } from '../text/select';
+import { childElements, hasClass, positiveIntAttribute, tagName } from './dom';
 
 export type TableKind = 'gfm' | 'html' | 'layout';
 
@@ -35,7 +36,8 @@ export function parentTable(node: Node): HTMLElement | null {
 }
 
 function hasBlockContent(cell: Element): boolean {
-  if (someDescendant(cell, isBlockContent)) return true;
+  // A walk, not querySelector: linkedom compiles a selector on every call, and this runs per table cell.
+  if (firstElementWhere(cell, isBlockContent)) return true;
   const paragraphs = childElements(cell).filter((child) => /^(P|DIV|SECTION)$/.test(tagName(child)) && (child.textContent ?? '').trim());
   return paragraphs.length > 1;
 }

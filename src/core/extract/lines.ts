@@ -25,6 +25,9 @@ import {
   META_SEGMENT_SPLIT,
   RELATED_HEADING,
   RELATED_PROSE_MIN_CHARS,
+  RELATED_TEASERS_MIN_LINES,
+  RELATED_TEASERS_MIN_LINKED,
+  RELATED_TEASERS_MIN_SHARE,
   TRIM_LINK_SHARE,
   TRIM_NOTICE_MAX_CHARS,
   TRIM_REPRINT_NOTICE,
@@ -420,7 +423,8 @@ export function cutAtFurnitureHeading(container: Element): string | null {
   }
   let lastLine: Element | null = null;
   for (let i = 0; i < texts.length; i++) {
-    if (starts[i]! < total * CUT_HEADING_MIN_SHARE) continue;
+    if (starts[i]! < total * RELATED_TEASERS_MIN_SHARE) continue;
+    const early = starts[i]! < total * CUT_HEADING_MIN_SHARE;
     const data = texts[i]!.data.trim();
     // Only a text node that could open such a heading leads to reading its whole line.
     if (!data || data.length > CUT_HEADING_MAX_CHARS || !FURNITURE_HEADING_START.test(data)) continue;
@@ -433,6 +437,9 @@ export function cutAtFurnitureHeading(container: Element): string | null {
     // A "related" heading is followed by links. Prose after it is more article (a page of several posts,
     // each with its own related list); a comment thread after "Comments" is prose and goes.
     if (RELATED_HEADING.test(heading) && titledProseAfter(texts, i, container)) continue;
+    // Before the later part of the article only a "related" heading over a run of headline teasers cuts (an old
+    // news page's "Related stories:" and a longer list of linked headlines with their standfirsts).
+    if (early && !(RELATED_HEADING.test(heading) && teasersAfter(texts, i, container))) continue;
     removeFrom(line, container);
     return heading;
   }
@@ -456,6 +463,25 @@ function titledProseAfter(texts: readonly Text[], from: number, container: Eleme
     }
   }
   return false;
+}
+
+/**
+ * True when the lines after `texts[from]` are headline teasers: at least RELATED_TEASERS_MIN_LINES of them, and at
+ * least RELATED_TEASERS_MIN_LINKED of them open with a link (the teaser's headline).
+ */
+function teasersAfter(texts: readonly Text[], from: number, container: Element): boolean {
+  let lines = 0;
+  let linked = 0;
+  let last: Element | null = null;
+  for (let i = from + 1; i < texts.length; i++) {
+    if (!texts[i]!.data.trim()) continue;
+    const line = lineOf(texts[i]!, container);
+    if (!line || line === last) continue;
+    last = line;
+    lines++;
+    if (enclosing(texts[i]!, container, LINK_TAGS)) linked++;
+  }
+  return lines >= RELATED_TEASERS_MIN_LINES && linked >= lines * RELATED_TEASERS_MIN_LINKED;
 }
 
 const LINK_TAGS: ReadonlySet<string> = new Set(['a']);

@@ -302,6 +302,15 @@ export const RELATED_HEADING = /related|more (?:stories|news|headlines)|more on 
 export const RELATED_PROSE_MIN_CHARS = 80;
 
 /**
+ * ... and a "related" heading earlier than that, from this share of the text on, cuts when at least
+ * RELATED_TEASERS_MIN_LINES lines follow it and RELATED_TEASERS_MIN_LINKED of them open with a link: a list of
+ * headline teasers (linked headline, standfirst, source) longer than the story above it.
+ */
+export const RELATED_TEASERS_MIN_SHARE = 0.2;
+export const RELATED_TEASERS_MIN_LINES = 3;
+export const RELATED_TEASERS_MIN_LINKED = 0.6;
+
+/**
  * lines.ts, metadataKind: a line of at most META_LINE_MAX_CHARS whose every segment is a date or byline, a source,
  * editor or tags label, or a page control ("14 December 2011 Last updated at 17:09 GMT", "By Claire Bates",
  * "2011年12月09日 20:38 | 来源：中广网", "字号:T|T", "Print | Email"). trimLeadingMetadata removes controls and labels

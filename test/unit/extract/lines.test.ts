@@ -244,6 +244,20 @@ describe('cutAtFurnitureHeading', () => {
     expect(cutAtFurnitureHeading(section)).toBeNull();
   });
 
+  it('cuts at a "related" heading early in the text when a longer run of headline teasers follows it', () => {
+    const teaser = (n: number) => `<p><b><a href="/s${n}">Story number ${n} in the list</a></b><br>A standfirst of the other story that runs for a sentence or so, with its own detail.<br>Canadian Press, January ${n}</p>`;
+    const teasers = [1, 2, 3, 4, 5, 6].map(teaser).join('');
+    const root = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><p><b>Related stories:</b></p>${teasers}`);
+    expect(cutAtFurnitureHeading(root)).toBe('Related stories:');
+    expect(root.textContent).toContain('The minister said');
+    expect(root.textContent).not.toContain('Story number');
+    // Prose after an early "related" heading, or a comments heading early on, is left alone.
+    const prose = container(`<p>${BODY}</p><p><b>Related stories:</b></p>${[1, 2, 3, 4, 5, 6].map(() => `<p>${BODY}</p>`).join('')}`);
+    expect(cutAtFurnitureHeading(prose)).toBeNull();
+    const comments = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><h3>Comments</h3>${teasers}`);
+    expect(cutAtFurnitureHeading(comments)).toBeNull();
+  });
+
   it('cuts at an author bio or share heading after the article', () => {
     const bio = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><h2>About the Author</h2><p>Jane Doe is the executive editor of a health letter.</p>`);
     expect(cutAtFurnitureHeading(bio)).toBe('About the Author');

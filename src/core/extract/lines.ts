@@ -467,20 +467,31 @@ function titledProseAfter(texts: readonly Text[], from: number, container: Eleme
 
 /**
  * True when the lines after `texts[from]` are headline teasers: at least RELATED_TEASERS_MIN_LINES of them, and at
- * least RELATED_TEASERS_MIN_LINKED of them open with a link (the teaser's headline).
+ * least RELATED_TEASERS_MIN_LINKED of them open with a link (the teaser's headline) or end with one (its "More").
  */
 function teasersAfter(texts: readonly Text[], from: number, container: Element): boolean {
   let lines = 0;
   let linked = 0;
-  let last: Element | null = null;
+  let line: Element | null = null;
+  let opensLinked = false;
+  let endsLinked = false;
+  const close = () => {
+    if (line && (opensLinked || endsLinked)) linked++;
+  };
   for (let i = from + 1; i < texts.length; i++) {
     if (!texts[i]!.data.trim()) continue;
-    const line = lineOf(texts[i]!, container);
-    if (!line || line === last) continue;
-    last = line;
-    lines++;
-    if (enclosing(texts[i]!, container, LINK_TAGS)) linked++;
+    const inLink = enclosing(texts[i]!, container, LINK_TAGS) !== null;
+    const next = lineOf(texts[i]!, container);
+    if (!next) continue;
+    if (next !== line) {
+      close();
+      line = next;
+      lines++;
+      opensLinked = inLink;
+    }
+    endsLinked = inLink;
   }
+  close();
   return lines >= RELATED_TEASERS_MIN_LINES && linked >= lines * RELATED_TEASERS_MIN_LINKED;
 }
 

@@ -306,7 +306,7 @@ export const RELATED_PROSE_MIN_CHARS = 80;
  * RELATED_TEASERS_MIN_LINES lines follow it and RELATED_TEASERS_MIN_LINKED of them open with a link: a list of
  * headline teasers (linked headline, standfirst, source) longer than the story above it.
  */
-export const RELATED_TEASERS_MIN_SHARE = 0.2;
+export const RELATED_TEASERS_MIN_SHARE = 0.1;
 export const RELATED_TEASERS_MIN_LINES = 3;
 export const RELATED_TEASERS_MIN_LINKED = 0.6;
 

@@ -251,6 +251,11 @@ describe('cutAtFurnitureHeading', () => {
     expect(cutAtFurnitureHeading(root)).toBe('Related stories:');
     expect(root.textContent).toContain('The minister said');
     expect(root.textContent).not.toContain('Story number');
+    // Headlines on lines of their own, each standfirst ending in a "More" link.
+    const more = [1, 2, 3, 4].map((n) => `<div><a href="/m${n}">Sponsor headline ${n}</a></div><span>A line about what the partner offers and why it matters to you. <a href="/m${n}">More</a></span><br>`).join('');
+    const partners = container(`<p>${BODY}</p><p>${BODY}</p><h1><span>Links We Like</span></h1><div>${more}</div>`);
+    expect(cutAtFurnitureHeading(partners)).toBe('Links We Like');
+    expect(partners.textContent).not.toContain('Sponsor headline');
     // Prose after an early "related" heading, or a comments heading early on, is left alone.
     const prose = container(`<p>${BODY}</p><p><b>Related stories:</b></p>${[1, 2, 3, 4, 5, 6].map(() => `<p>${BODY}</p>`).join('')}`);
     expect(cutAtFurnitureHeading(prose)).toBeNull();

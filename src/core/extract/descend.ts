@@ -1,4 +1,5 @@
-// After the pick: move down to the part of it that holds the article. TTD's score grows with the number of
+// After the pick: move down to the part of it that holds the article, or up to the box around it that holds
+// the rest of it. TTD's score grows with the number of
 // text-bearing tags (lu), so a column that holds the story plus a teaser list, a "more headlines" box or a
 // navigation block can outscore the story's own container by a little (L3S-GN1: a CBC story body scores 0.83
 // of the column around it, which adds 6,000 characters of headline teasers, a third of them links). A
@@ -6,7 +7,20 @@
 // link-heavy; when the addition is prose (a lead paragraph, a byline, a comment thread) the pick stays.
 import { isCandidate } from './choose';
 import type { NodeScore, ScoredTree } from './score';
-import { DESCEND_MAX_ALIKE, DESCEND_MIN_ADDED_LINK_SHARE, DESCEND_MIN_ADDED_TEXT, DESCEND_MIN_PARAGRAPHS, DESCEND_MIN_SCORE_SHARE } from './tunables';
+import {
+  ASCEND_MAX_ADDED_LINK_SHARE,
+  ASCEND_MAX_GROWTH,
+  ASCEND_MIN_ADDED_PARAGRAPH_CHARS,
+  ASCEND_MIN_ADDED_PARAGRAPH_SHARE,
+  ASCEND_MIN_ADDED_PARAGRAPHS,
+  ASCEND_MIN_ADDED_SHARE,
+  ASCEND_MIN_PICK_TEXT,
+  DESCEND_MAX_ALIKE,
+  DESCEND_MIN_ADDED_LINK_SHARE,
+  DESCEND_MIN_ADDED_TEXT,
+  DESCEND_MIN_PARAGRAPHS,
+  DESCEND_MIN_SCORE_SHARE,
+} from './tunables';
 
 export interface Descent {
   node: NodeScore;
@@ -54,4 +68,29 @@ function bestInside(tree: ScoredTree, pick: NodeScore): NodeScore | null {
     if (node.score > 0 && (!best || node.score > best.score) && isCandidate(node)) best = node;
   }
   return best;
+}
+
+/**
+ * The box around `pick` that holds the rest of its article, or null. TTD's density favours a compact box: a
+ * story's sidebar in a nested layout table, one section of a page whose other sections hold the same kind of
+ * prose, the body of a story whose lead sits a level up. Going up from the pick, the first ancestor that adds a
+ * fair amount of text (ASCEND_MIN_ADDED_SHARE of the pick's) is taken when what it adds is paragraphs of prose
+ * (ASCEND_MIN_ADDED_PARAGRAPH_SHARE of the added text, in at least ASCEND_MIN_ADDED_PARAGRAPHS paragraphs averaging
+ * ASCEND_MIN_ADDED_PARAGRAPH_CHARS) with few links (at most ASCEND_MAX_ADDED_LINK_SHARE); otherwise the pick stays.
+ */
+export function articleAround(tree: ScoredTree, pick: NodeScore): NodeScore | null {
+  if (pick.text < ASCEND_MIN_PICK_TEXT) return null;
+  const { nodes } = tree;
+  for (let i = pick.parent; i >= 0; i = nodes[i]!.parent) {
+    const node = nodes[i]!;
+    if (node.tag === 'body' || node.tag === 'html' || node.text > pick.text * ASCEND_MAX_GROWTH) return null;
+    const added = node.text - pick.text;
+    if (added < pick.text * ASCEND_MIN_ADDED_SHARE) continue;
+    const addedParagraphs = node.paragraphs - pick.paragraphs;
+    const addedParagraphText = node.paragraphText - pick.paragraphText;
+    if (node.cut || addedParagraphs < ASCEND_MIN_ADDED_PARAGRAPHS) return null;
+    if (addedParagraphText < added * ASCEND_MIN_ADDED_PARAGRAPH_SHARE || addedParagraphText < addedParagraphs * ASCEND_MIN_ADDED_PARAGRAPH_CHARS) return null;
+    return node.linkText - pick.linkText <= added * ASCEND_MAX_ADDED_LINK_SHARE ? node : null;
+  }
+  return null;
 }

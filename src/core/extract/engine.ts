@@ -13,7 +13,7 @@ import type { ArticleMetadata, DebugEntry, ExtractMethod, ExtractOptions, Extrac
 import { copyClean, copyCleanWithin, type CutShort } from './clean';
 import { assembleArticle } from './assemble';
 import { pickBest, type Pick } from './choose';
-import { articleInside } from './descend';
+import { articleAround, articleInside } from './descend';
 import { deadlineAt, now } from './deadline';
 import { describeElement } from './describe';
 import { furnitureNameRule, furnitureRule } from './boilerplate';
@@ -91,11 +91,16 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
   }
 }
 
-/** The pick, or the part of it that holds the article (see descend.ts). */
+/** The pick, the part of it that holds the article, or the box around it that holds the rest (see descend.ts). */
 function refinePick(tree: ScoredTree, pick: Pick | null, debug: DebugEntry[]): Pick | null {
   if (!pick) return null;
   const inside = articleInside(tree, pick.node);
-  if (!inside) return pick;
+  if (!inside) {
+    const around = articleAround(tree, pick.node);
+    if (!around) return pick;
+    debug.push({ step: 'choose', element: describeElement(pick.node.element), reason: `the box around it adds ${around.text - pick.node.text} characters of prose in ${around.paragraphs - pick.node.paragraphs} paragraphs: moved up` });
+    return { node: around, margin: pick.margin };
+  }
   debug.push({ step: 'choose', element: describeElement(pick.node.element), reason: `holds a candidate scoring ${inside.share.toFixed(2)} of it, and what it adds around that is ${Math.round(inside.addedLinkShare * 100)}% links: moved down` });
   return { node: inside.node, margin: pick.margin };
 }

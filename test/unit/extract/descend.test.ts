@@ -2,6 +2,9 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../../src/core/extract/index';
 import { furnitureNameRule } from '../../../src/core/extract/boilerplate';
+import { articleAround } from '../../../src/core/extract/descend';
+import { nonTextRule } from '../../../src/core/extract/exclusions';
+import { scoreTree } from '../../../src/core/extract/score';
 
 const SENTENCE = 'The council voted on Tuesday to rebuild the old bridge, a decision that ends years of debate. ';
 const TEASER = 'Officials said the plan would be reviewed again next spring, after the budget is set.';
@@ -143,5 +146,33 @@ describe('a list of links left out of the article', () => {
     expect(result.text).not.toContain('Earlier coverage');
     expect(result.text).not.toContain('Related Stories');
     expect(result.debug.some((entry) => entry.reason === 'the heading of a list left out')).toBe(true);
+  });
+});
+
+describe('moving up from the pick to the box that holds the rest of the article', () => {
+  const LONG = 'Historians have long argued about the size of households in the eighteenth century, and the records suggest otherwise. ';
+  const SIDE = 'Families did want sons, but the records show that they kept the number of children small by several means. ';
+  const sidebar = `<table><tr><td id="side">${Array.from({ length: 4 }, () => `<p>${SIDE.repeat(3)}</p>`).join('')}</td></tr></table>`;
+  const around = (html: string) => {
+    const page = doc(`<div id="nav"><a href="/">Home</a></div><div id="main">${html}${sidebar}</div>`);
+    const tree = scoreTree(page, nonTextRule);
+    const pick = tree.nodes.find((node) => node.element.getAttribute('id') === 'side')!;
+    return articleAround(tree, pick)?.element.getAttribute('id') ?? null;
+  };
+
+  it('takes the box around the pick when what it adds is paragraphs of prose', () => {
+    expect(around(Array.from({ length: 6 }, () => `<p>${LONG.repeat(2)}</p>`).join(''))).toBe('main');
+  });
+
+  it('stays when the box adds little, or links, or short lines', () => {
+    expect(around(`<p>${LONG}</p>`)).toBeNull();
+    expect(around(`<ul>${Array.from({ length: 30 }, (_, i) => `<li><a href="/s/${i}">Another story about the region and its people, number ${i}</a></li>`).join('')}</ul>`)).toBeNull();
+    expect(around(Array.from({ length: 40 }, (_, i) => `<p>Photo ${i}: the old town hall</p>`).join(''))).toBeNull();
+  });
+
+  it('on a page, takes the story around a dense sidebar box the pick landed on', () => {
+    const result = extract(doc(`<div id="main">${Array.from({ length: 6 }, (_, i) => `<p>${LONG.repeat(2)} Section ${i}.</p>`).join('')}${sidebar}</div>`));
+    for (const i of [0, 5]) expect(result.text).toContain(`Section ${i}.`);
+    expect(result.text).toContain('Families did want sons');
   });
 });

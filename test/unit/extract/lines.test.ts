@@ -160,6 +160,13 @@ describe('pruneControlLines', () => {
     for (const kept of ['asked Feb 11, 2011 at 23:49', 'Follow the recipe exactly', 'The shop is online now.']) expect(root.textContent).toContain(kept);
   });
 
+  it('takes a reading-time line (English and Chinese), and keeps a sentence that mentions one', () => {
+    const root = container(`<div>5 min read</div><p>${BODY}</p><div>预计阅读 3 分钟</div><p>${BODY}</p><p>It was a 5 min read, she said.</p>`);
+    expect(pruneControlLines(root)).toEqual(['5 min read', '预计阅读 3 分钟']);
+    expect(root.textContent).toContain('It was a 5 min read');
+    expect(metadataKind('February 6, 2026 · 5 min read')).toBe('label');
+  });
+
   it('takes an in-page link that is only controls from inside a larger block, and keeps other in-page links', () => {
     const root = container(
       `<p>${BODY}</p><div class="story-feature"><a class="hidden" href="#story_continues_1">Continue reading the main story</a>` +

@@ -1,6 +1,7 @@
 // Article metadata from the page's markup: meta tags, JSON-LD, Open Graph, <time>, <title>/<h1>.
 import type { ArticleMetadata } from '../types';
 import { readJsonLd, splitKeywords } from './jsonld';
+import { decodeReferences } from './references';
 import { scanDocument, type DocumentScan } from './scan';
 import { guessLanguage } from './language';
 import { attributeOf } from '../text/blocks';
@@ -29,7 +30,7 @@ export function readMetadataWithText(doc: Document, url?: string, articleText?: 
 }
 
 function readMetadataUnsafe(doc: Document, scan: DocumentScan, url: string | undefined, articleText: () => string): ArticleMetadata {
-  const meta = metaReader(scan.metas);
+  const meta = metaReader(scan.metas, doc);
   const jsonLd = readJsonLd(scan.jsonLd);
   const siteName = meta('og:site_name', 'application-name', 'twitter:site') ?? jsonLd.publisher;
   const base = url ?? (doc.URL && /^https?:/i.test(doc.URL) ? doc.URL : undefined);
@@ -52,7 +53,7 @@ function readMetadataUnsafe(doc: Document, scan: DocumentScan, url: string | und
 type MetaReader = (...names: string[]) => string | null;
 
 /** Reads `<meta name|property|itemprop=... content>` by the first matching name, case-insensitively. */
-function metaReader(metas: readonly Element[]): MetaReader {
+function metaReader(metas: readonly Element[], doc: Document): MetaReader {
   const values = new Map<string, string>();
   for (const element of metas) {
     const key = (attributeOf(element, 'property') ?? attributeOf(element, 'name') ?? attributeOf(element, 'itemprop') ?? attributeOf(element, 'http-equiv') ?? '').toLowerCase().trim();
@@ -62,7 +63,7 @@ function metaReader(metas: readonly Element[]): MetaReader {
   return (...names) => {
     for (const name of names) {
       const value = values.get(name);
-      if (value) return value;
+      if (value) return decodeReferences(value, doc);
     }
     return null;
   };

@@ -1,4 +1,5 @@
 // JSON-LD (schema.org) blocks: the most reliable source of headline, author and dates on news sites.
+import { decodeReferences } from './references';
 
 export interface JsonLdFacts {
   headline: string | null;
@@ -26,16 +27,19 @@ export function readJsonLd(scripts: readonly Element[]): JsonLdFacts {
     ?? objects.find((object) => ARTICLE_TYPES.test(typeName(object)))
     ?? null;
   const source = article ?? {};
+  const doc = scripts[0]?.ownerDocument;
+  const decode = (text: string | null) => (text && doc ? decodeReferences(text, doc) : text);
   return {
-    headline: asText(source['headline']) ?? asText(source['name']),
-    author: personName(source['author']) ?? personName(source['creator']),
+    headline: decode(asText(source['headline']) ?? asText(source['name'])),
+    author: decode(personName(source['author']) ?? personName(source['creator'])),
     published: asText(source['datePublished']) ?? asText(source['dateCreated']),
     modified: asText(source['dateModified']),
-    publisher: personName(source['publisher']) ?? siteName(objects),
+    publisher: decode(personName(source['publisher']) ?? siteName(objects)),
     image: imageUrl(source['image']) ?? imageUrl(source['thumbnailUrl']),
-    keywords: keywordList(source['keywords']),
+    keywords: keywordList(source['keywords'], (text) => decode(text) ?? text),
   };
 }
+
 
 function parseLoosely(text: string): JsonValue | undefined {
   try {
@@ -92,9 +96,9 @@ function imageUrl(value: JsonValue | undefined): string | null {
   return null;
 }
 
-function keywordList(value: JsonValue | undefined): string[] {
-  if (typeof value === 'string') return splitKeywords(value);
-  if (Array.isArray(value)) return value.flatMap((item) => (typeof item === 'string' ? splitKeywords(item) : []));
+function keywordList(value: JsonValue | undefined, decode: (text: string) => string): string[] {
+  if (typeof value === 'string') return splitKeywords(decode(value));
+  if (Array.isArray(value)) return value.flatMap((item) => (typeof item === 'string' ? splitKeywords(decode(item)) : []));
   return [];
 }
 

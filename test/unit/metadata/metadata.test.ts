@@ -89,6 +89,18 @@ describe('metadata sources', () => {
     expect(guessLanguage('short')).toBeNull();
   });
 
+  it("decodes the HTML character references a CMS writes into JSON-LD text, and reads a '<' as text", () => {
+    const ld = '{"@type":"BlogPosting","headline":"Shaping eCommerce &#8211; 10 Benefits &amp; Use Cases","author":{"name":"Jos&eacute; Mart&#xED;n"},"keywords":"R&amp;D, a<b"}';
+    const meta = readMetadata(doc(`<script type="application/ld+json">${ld}</script>`));
+    expect(meta.title).toBe('Shaping eCommerce – 10 Benefits & Use Cases');
+    expect(meta.byline).toBe('José Martín');
+    expect(meta.keywords).toEqual(['R&D', 'a<b']);
+    // Meta content escaped twice is decoded once more; a URL's bare '&region=' is no reference.
+    const og = readMetadata(doc('<meta property="og:title" content="TFC8&amp;reg; Face Cream"><meta property="og:image" content="https://cdn.example/i.jpg?w=1&region=eu&amp;h=2">'), 'https://shop.example/p');
+    expect(og.title).toBe('TFC8® Face Cream');
+    expect(og.leadImage).toBe('https://cdn.example/i.jpg?w=1&region=eu&h=2');
+  });
+
   it('never throws on broken JSON-LD', () => {
     const meta = readMetadata(doc('<title>T</title><script type="application/ld+json">{not json</script>'));
     expect(meta.title).toBe('T');

@@ -167,6 +167,13 @@ describe('pruneControlLines', () => {
     expect(metadataKind('February 6, 2026 · 5 min read')).toBe('label');
   });
 
+  it("takes a Chinese site's 'read the full text' and 'back to top' controls, and keeps a sentence using the words", () => {
+    const zh = '国务院总理在周一表示，这项计划将按期推进，各地要做好准备工作。';
+    const root = container(`<p>${zh}</p><div><a>展开全文</a></div><p>${zh}</p><div>打开APP阅读全文</div><p>${zh}</p><p><a>返回搜狐，查看更多</a></p><div>返回顶部</div><p>记者返回首页查看更多资料后才离开。</p>`);
+    expect(pruneControlLines(root)).toEqual(['展开全文', '打开APP阅读全文', '返回搜狐，查看更多', '返回顶部']);
+    expect(root.textContent).toContain('记者返回首页查看更多资料');
+  });
+
   it('takes an in-page link that is only controls from inside a larger block, and keeps other in-page links', () => {
     const root = container(
       `<p>${BODY}</p><div class="story-feature"><a class="hidden" href="#story_continues_1">Continue reading the main story</a>` +

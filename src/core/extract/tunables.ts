@@ -391,11 +391,12 @@ export const LEGAL_NOTICE = /©|&copy;|\bcopyright\b|all rights reserved|版权�
 export const LEGAL_NOTICE_MIN_SHARE = 0.3;
 
 /**
- * thread.ts: a page is a discussion (a forum thread, a Q&A page) when its address has one of these shapes
+ * thread.ts: a page is a discussion (a forum thread, a Q&A page) when its path has one of these shapes
  * (/threads/…, /topic/…, /forum/…, /boards/…, /questions/…, phpBB's viewtopic.php, vBulletin's showthread.php,
- * Reddit's /r/…/comments/…) ...
+ * Reddit's /r/…/comments/…, Discourse's /t/slug/123, Discuz!'s thread-123-1-1.html and mod=viewthread, Zhihu's
+ * /question/123, Baidu Tieba's /p/123) ...
  */
-export const DISCUSSION_URL = /\/(?:threads?|topics?|forums?|boards|questions)\/|\/(?:viewtopic|showthread)\.php|\/r\/[^/]+\/comments\//i;
+export const DISCUSSION_URL = /\/(?:threads?|topics?|forums?|boards|questions)\/|\/(?:viewtopic|showthread)\.php|\/r\/[^/]+\/comments\/|\/t\/(?:[^/?#]+\/)?\d+(?:[/?]|$)|\/thread-\d+-\d+-\d+\.html|[?&]mod=viewthread|\/question\/\d+|^\/p\/\d+(?:[?]|$)/i;
 
 /** ... or when its JSON-LD declares one of these schema.org types. */
 export const DISCUSSION_SCHEMA_TYPE = /"@type"\s*:\s*\[?\s*"(?:DiscussionForumPosting|QAPage)"/;

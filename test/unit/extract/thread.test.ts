@@ -38,6 +38,15 @@ describe('discussion pages', () => {
     expect(result.debug.some((entry) => /discussion page, and the pick \(div\.post-body\) is one of 3 posts alike/.test(entry.reason))).toBe(true);
   });
 
+  it("know the addresses of Discourse, Discuz!, Zhihu and Baidu Tieba threads, and not a blog's /p/ or a tag's /t/", () => {
+    for (const url of ['https://meta.discourse.org/t/sourdough-starter/12345', 'https://bbs.example.cn/thread-12345-1-1.html', 'https://bbs.example.cn/forum.php?mod=viewthread&tid=12345', 'https://www.zhihu.com/question/12345', 'https://tieba.baidu.com/p/12345']) {
+      expect(read(thread(), url).text, url).toContain('Try whole rye flour');
+    }
+    for (const url of ['https://blog.example.com/p/sourdough-starter', 'https://example.com/t/baking', 'https://example.com/posts/p/12345']) {
+      expect(read(thread(), url).debug.some((entry) => /discussion page/.test(entry.reason)), url).toBe(false);
+    }
+  });
+
   it('know a discussion by its schema.org type when the address says nothing', () => {
     const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"DiscussionForumPosting","headline":"Sourdough starter not rising"}</script>';
     const result = read(thread(ld), 'https://example.com/baking/12345');

@@ -282,14 +282,15 @@ export function textDensity(node: NodeScore): number {
 
 /** Eq. 3 under the chosen reading, clamped to >= 1 as the paper says. */
 export function paragraphDensity(node: NodeScore, reading: ParagraphDensityReading): number {
-  const perTextTag = (amount: number): number => amount / (node.textTags + 1);
+  // Per text tag; no closure here: this runs for every node of every page.
+  const textTags = node.textTags + 1;
   switch (reading) {
     case 'paragraphChars':
-      return Math.max(1, perTextTag(node.paragraphText));
+      return Math.max(1, node.paragraphText / textTags);
     case 'paragraphCount':
-      return Math.max(1, 1 + 9 * perTextTag(node.paragraphs));
+      return Math.max(1, 1 + (9 * node.paragraphs) / textTags);
     case 'plainText':
-      return Math.max(1, perTextTag(node.text - node.linkText));
+      return Math.max(1, (node.text - node.linkText) / textTags);
   }
 }
 

@@ -1,5 +1,6 @@
 // After the pick: siblings that continue the article. Sites split one story across sibling blocks (a lead
 // <div> and a body <div>, the text after an inline ad box), and the pick then holds only part of it.
+import { bestInside } from './descend';
 import type { NodeScore, ScoredTree } from './score';
 import { ALIKE_MAX_LINK_SHARE, ALIKE_MIN_SCORE_SHARE, ALIKE_SERIES_MIN_JOINED, SIBLING_MAX_LINK_SHARE, SIBLING_MIN_PARAGRAPH_TEXT, SIBLING_SCORE_SHARE, SIBLING_WRAPPER_MIN_PARAGRAPH_SHARE } from './tunables';
 
@@ -14,7 +15,23 @@ export function assembleArticle(tree: ScoredTree, pick: NodeScore): NodeScore[] 
   // "secondPar" … before the body); a lone one-paragraph box beside the article is a bio, a promo or a caption.
   const wrapped = new Set(siblings.filter((node) => node !== pick && wrapsOneParagraph(node)));
   const parts = siblings.filter((node) => node === pick || continuesArticle(node, pick) || (wrapped.size >= 2 && wrapped.has(node)));
-  return withAlike(tree, pick, parts);
+  // A block before the pick that does not continue the article as a whole may hold its lead paragraph beside a
+  // byline, share tools or a photo (a "first-para" box inside the header block): its best candidate joins.
+  const holders = new Map<NodeScore, NodeScore>();
+  for (const sibling of siblings) {
+    if (sibling.index > pick.index || sibling.cut || parts.includes(sibling)) continue;
+    const lead = bestInside(tree, sibling);
+    if (!lead || !continuesArticle(lead, pick) || lead.paragraphText < SIBLING_MIN_PARAGRAPH_TEXT) continue;
+    parts.push(lead);
+    holders.set(lead, sibling);
+  }
+  parts.sort((a, b) => a.index - b.index);
+  const assembled = withAlike(tree, pick, parts);
+  // A block alike the pick that holds a lead already taken brings the lead with it.
+  return holders.size === 0 ? assembled : assembled.filter((part) => {
+    const holder = holders.get(part);
+    return !holder || !assembled.includes(holder);
+  });
 }
 
 /**
@@ -43,8 +60,8 @@ function joinAlike(tree: ScoredTree, pick: NodeScore, name: string, chosen: Node
     const node = nodes[i]!;
     if (node === pick || node.cut || node.text === 0 || node.tag !== pick.tag || node.depth !== pick.depth || node.score < minScore) continue;
     if (node.linkText > node.text * ALIKE_MAX_LINK_SHARE || (node.element.getAttribute('class') ?? '') !== name) continue;
-    // Every part is at the pick's depth (its siblings and blocks alike), so none holds another: identity is the
-    // only overlap to check.
+    // Every part is at the pick's depth (its siblings and blocks alike) or a lead inside a sibling (see
+    // assembleArticle), so identity is the only overlap to check here.
     if (taken.has(node)) continue;
     taken.add(node);
     chosen.push(node);

@@ -60,7 +60,7 @@ function isListItem(tree: ScoredTree, pick: NodeScore, item: NodeScore): boolean
 }
 
 /** The best-scoring candidate in the pick's subtree: the run of deeper records right after it (pre-order). */
-function bestInside(tree: ScoredTree, pick: NodeScore): NodeScore | null {
+export function bestInside(tree: ScoredTree, pick: NodeScore): NodeScore | null {
   const { nodes } = tree;
   let best: NodeScore | null = null;
   for (let i = pick.index + 1; i < nodes.length && nodes[i]!.depth > pick.depth; i++) {

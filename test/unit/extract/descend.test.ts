@@ -135,6 +135,27 @@ describe('blocks alike the pick', () => {
   });
 });
 
+describe('a lead paragraph inside a block before the pick', () => {
+  const body = `<div id="body">${Array.from({ length: 6 }, (_, i) => `<p>${SENTENCE.repeat(2)} Body ${i}.</p>`).join('')}</div>`;
+  const tools = Array.from({ length: 8 }, (_, i) => `<a href="/share/${i}">Share on network number ${i}</a>`).join(' ');
+
+  it('joins the lead, not the byline and share links around it', () => {
+    const header = `<div id="head"><div class="byline"><a href="/staff/ann">Ann Smith</a></div><div class="tools">${tools}</div><div id="first-para"><p>LONDON: ${SENTENCE.repeat(5)}</p></div></div>`;
+    const result = extract(doc(`<div id="story">${header}${body}</div>`));
+    expect(result.text).toContain('LONDON: The council voted');
+    expect(result.text).toContain('Body 5.');
+    expect(result.text).not.toContain('Share on network');
+    expect(result.text.indexOf('LONDON:')).toBeLessThan(result.text.indexOf('Body 0.'));
+  });
+
+  it('leaves a box after the pick, and a block holding only short lines, alone', () => {
+    const after = `<div id="foot"><div class="tools">${tools}</div><div class="promo"><p>Subscribe today: ${SENTENCE}${SENTENCE}</p></div></div>`;
+    expect(extract(doc(`<div id="story">${body}${after}</div>`)).text).not.toContain('Subscribe today');
+    const captions = `<div id="head"><div class="tools">${tools}</div><div class="photo"><p>Photo: the bridge at dawn</p></div></div>`;
+    expect(extract(doc(`<div id="story">${captions}${body}</div>`)).text).not.toContain('the bridge at dawn');
+  });
+});
+
 describe('a list of links left out of the article', () => {
   it('takes its heading with it', () => {
     const related = '<h2>Related Stories</h2><ul>' + Array.from({ length: 6 }, (_, i) => `<li><a href="/r/${i}">Earlier coverage of the bridge, part ${i}</a></li>`).join('') + '</ul>';

@@ -406,7 +406,8 @@ const TEXT_NODE = 3;
  * Cuts the article copy at a line that opens a comment thread or a "related" list ("Comments", "Post a comment",
  * "Have your say", "Related links", "相关新闻", "网友评论"): the line and everything after it go. Only a line
  * that is nothing but such a heading counts, and only in the later part of the article (at least
- * CUT_HEADING_MIN_SHARE of the text before it), so a story that merely mentions comments keeps its text.
+ * CUT_HEADING_MIN_SHARE of the text before it), so a story that merely mentions comments keeps its text; earlier
+ * (from RELATED_TEASERS_MIN_SHARE on) only a "related" heading over a run of headline teasers (teasersAfter).
  * Returns the heading cut at, or null.
  */
 export function cutAtFurnitureHeading(container: Element): string | null {

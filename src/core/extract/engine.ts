@@ -22,7 +22,7 @@ import { hiddenCheck } from './hidden';
 import { scoreTree, type ScoredTree } from './score';
 import { addedProseShare, cutAtFurnitureHeading, firstLines, hasMedia, hasSentence, listHeading, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
-import { isDiscussionPage, threadAround } from './thread';
+import { isDiscussionPage, seriesAround, threadAround } from './thread';
 import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
 import { baseUrlOf } from './urls';
 
@@ -105,11 +105,19 @@ function refinePick(tree: ScoredTree, pick: Pick | null, debug: DebugEntry[]): P
   return { node: inside.node, margin: pick.margin };
 }
 
-/** On a discussion page, the element holding every post when the pick is one of them (see thread.ts). */
+/**
+ * On a discussion page, the element holding every post when the pick is one of them; on any page, the element
+ * holding a series of entries when the pick is inside one of them (see thread.ts).
+ */
 function widenToThread(tree: ScoredTree, pick: Pick | null, url: string | undefined, debug: DebugEntry[]): Pick | null {
-  if (!pick || !isDiscussionPage(tree, url)) return pick;
-  const thread = threadAround(tree, pick.node);
-  if (!thread) return pick;
+  if (!pick) return null;
+  const thread = isDiscussionPage(tree, url) ? threadAround(tree, pick.node) : null;
+  if (!thread) {
+    const series = seriesAround(tree, pick.node);
+    if (!series) return pick;
+    debug.push({ step: 'choose', element: describeElement(series.node.element), reason: `the pick (${describeElement(pick.node.element)}) is inside one of ${series.items} entries alike, which score nearly as well together: this holds them all` });
+    return { node: series.node, margin: pick.margin };
+  }
   debug.push({ step: 'choose', element: describeElement(thread.node.element), reason: `a discussion page, and the pick (${describeElement(pick.node.element)}) is one of ${thread.posts} posts alike: this holds them all` });
   return { node: thread.node, margin: pick.margin };
 }

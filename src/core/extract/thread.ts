@@ -2,10 +2,20 @@
 // its replies or answers. TTD picks the single longest post body (the posts are alike, so one of them scores
 // highest); when the page declares itself a discussion, by its address or its schema.org type, and the pick has
 // siblings in kind elsewhere in the page (elements of its tag and class), the article is the element holding
-// all of them.
+// all of them. On any page, a pick inside one entry of a series (a blog index of full posts, a product page's
+// feature sections) widens to the series when the series scores nearly as well as the pick.
 import { attributeOf } from '../text/blocks';
 import type { NodeScore, ScoredTree } from './score';
-import { DISCUSSION_SCHEMA_TYPE, DISCUSSION_URL, THREAD_MIN_POSTS, THREAD_POSTS_MIN_SHARE } from './tunables';
+import {
+  DISCUSSION_SCHEMA_TYPE,
+  DISCUSSION_URL,
+  SERIES_ITEM_MIN_PARAGRAPH_TEXT,
+  SERIES_MAX_LINK_SHARE,
+  SERIES_MIN_ITEMS,
+  SERIES_MIN_SCORE_SHARE,
+  THREAD_MIN_POSTS,
+  THREAD_POSTS_MIN_SHARE,
+} from './tunables';
 
 /**
  * Whether the page is a discussion: its address (path and query) has a thread's shape, or a JSON-LD block
@@ -51,4 +61,50 @@ function commonAncestor(tree: ScoredTree, nodes: readonly NodeScore[]): NodeScor
     if (!common || !other) return null;
   }
   return common;
+}
+
+export interface Series {
+  node: NodeScore;
+  items: number;
+}
+
+/**
+ * The element holding a series of entries one of which holds `pick`, or null. Going up from the pick, the first
+ * ancestor whose children include at least SERIES_MIN_ITEMS entries alike (the tag and first class name of the
+ * child on the pick's path, each with SERIES_ITEM_MIN_PARAGRAPH_TEXT of paragraph text) decides: it is taken
+ * when it scores at least SERIES_MIN_SCORE_SHARE of the pick with at most SERIES_MAX_LINK_SHARE links; a series
+ * of teaser cards (links, short standfirsts) scores far below a story and is never taken. Entries differ in their
+ * other class names (WordPress and Squarespace: "entry hentry tag-ai article-index-3"), hence the first only.
+ */
+export function seriesAround(tree: ScoredTree, pick: NodeScore): Series | null {
+  const { nodes } = tree;
+  const path: NodeScore[] = [];
+  for (let node: NodeScore = pick; node.parent >= 0; node = nodes[node.parent]!) {
+    const parent = nodes[node.parent]!;
+    if (parent.tag === 'body' || parent.tag === 'html') break;
+    path.push(node);
+  }
+  if (path.length === 0) return null;
+  const holders = new Set(path.map((child) => child.parent));
+  const entries = new Map<string, number>();
+  for (const node of nodes) {
+    if (!holders.has(node.parent) || node.cut || node.paragraphText < SERIES_ITEM_MIN_PARAGRAPH_TEXT) continue;
+    const key = entryKey(node);
+    if (key) entries.set(key, (entries.get(key) ?? 0) + 1);
+  }
+  for (const child of path) {
+    const key = entryKey(child);
+    const items = key ? entries.get(key) ?? 0 : 0;
+    if (items < SERIES_MIN_ITEMS) continue;
+    const holder = nodes[child.parent]!;
+    if (holder.cut || holder.score < pick.score * SERIES_MIN_SCORE_SHARE || holder.linkText > holder.text * SERIES_MAX_LINK_SHARE) return null;
+    return { node: holder, items };
+  }
+  return null;
+}
+
+/** Parent, tag and first class name: what entries of one series share. */
+function entryKey(node: NodeScore): string | null {
+  const first = (attributeOf(node.element, 'class') ?? '').trim().split(/\s+/, 1)[0];
+  return first ? `${node.parent} ${node.tag} ${first}` : null;
 }

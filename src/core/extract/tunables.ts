@@ -412,3 +412,16 @@ export const DISCUSSION_SCHEMA_TYPE = /"@type"\s*:\s*\[?\s*"(?:DiscussionForumPo
  */
 export const THREAD_MIN_POSTS = 3;
 export const THREAD_POSTS_MIN_SHARE = 0.5;
+
+/**
+ * thread.ts, seriesAround (any page): a pick inside one of at least SERIES_MIN_ITEMS entries alike (tag and first
+ * class name, each with SERIES_ITEM_MIN_PARAGRAPH_TEXT characters of paragraphs) widens to the entries' holder
+ * when that scores at least SERIES_MIN_SCORE_SHARE of the pick with at most SERIES_MAX_LINK_SHARE links. Dev set:
+ * WCXB dev-0147 (a news page of twenty full posts) 0.60 → 0.79, dev-3065 (a phone's page of seven feature
+ * sections) 0.54 → 0.87; no page worse. Share 0.8 or 0.7 also took a WordPress block theme's header and footer
+ * groups (two pages −0.02 to −0.04); without the paragraph floor, 0.9 did so on one page.
+ */
+export const SERIES_MIN_ITEMS = 3;
+export const SERIES_ITEM_MIN_PARAGRAPH_TEXT = 80;
+export const SERIES_MIN_SCORE_SHARE = 0.9;
+export const SERIES_MAX_LINK_SHARE = 0.25;

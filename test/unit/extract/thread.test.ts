@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { extract } from '../../../src/core/extract/index';
 import { nonTextRule } from '../../../src/core/extract/exclusions';
 import { scoreTree, visibleLength } from '../../../src/core/extract/score';
-import { threadAround } from '../../../src/core/extract/thread';
+import { seriesAround, threadAround } from '../../../src/core/extract/thread';
 import { THREAD_POSTS_MIN_SHARE } from '../../../src/core/extract/tunables';
 
 const QUESTION = 'My sourdough starter stopped rising after I moved it to a colder kitchen, and feeding it twice a day has not helped at all. ';
@@ -83,5 +83,38 @@ describe('discussion pages', () => {
     const posts = visibleLength(QUESTION + SHORT_ANSWER + LONG_ANSWER);
     expect(holderWith(Math.floor(posts * (1 / THREAD_POSTS_MIN_SHARE - 1)) - 5)).toBe('holder');
     expect(holderWith(Math.ceil(posts * (1 / THREAD_POSTS_MIN_SHARE - 1)) + 5)).toBeNull();
+  });
+});
+
+describe('a series of entries on any page', () => {
+  const entry = (i: number, paragraphs: number) =>
+    `<article class="entry hentry tag-${i} article-index-${i}"><h2><a href="/posts/${i}">Post ${i}</a></h2><div class="entry-content"><div class="body">` +
+    Array.from({ length: paragraphs }, (_, j) => `<p>${LONG_ANSWER} Post ${i}, part ${j}.</p>`).join('') + '</div></div></article>';
+  const index = (entries: string) => `<!doctype html><html><head><title>News</title></head><body><nav><a href="/">Home</a></nav><section class="blog-list">${entries}</section></body></html>`;
+
+  it('widens a pick inside one of several full posts to all of them, though their class names differ beyond the first', () => {
+    const page = parseHTML(index([entry(1, 4), entry(2, 3), entry(3, 3), entry(4, 2)].join(''))).document as unknown as Document;
+    const tree = scoreTree(page, nonTextRule);
+    const body = tree.nodes.find((node) => node.element.getAttribute('class') === 'body')!;
+    const series = seriesAround(tree, body);
+    expect(series?.node.element.getAttribute('class')).toBe('blog-list');
+    expect(series?.items).toBe(4);
+    // Two entries are no series.
+    const pair = parseHTML(index([entry(1, 4), entry(2, 3)].join(''))).document as unknown as Document;
+    const pairTree = scoreTree(pair, nonTextRule);
+    expect(seriesAround(pairTree, pairTree.nodes.find((node) => node.element.getAttribute('class') === 'body')!)).toBeNull();
+    const result = read(index([entry(1, 4), entry(2, 3), entry(3, 3), entry(4, 2)].join('')), 'https://consulting.example.com/news');
+    for (const i of [1, 2, 3, 4]) expect(result.text).toContain(`Post ${i}, part 1.`);
+  });
+
+  it('leaves a story above a series of short teaser cards alone', () => {
+    const card = (i: number) => `<div class="card item-${i}"><a href="/s/${i}">Another story about baking, number ${i}</a><p>${SHORT_ANSWER}</p></div>`;
+    const html = `<!doctype html><html><head><title>Starter</title></head><body><main><div class="story">${Array.from({ length: 6 }, (_, j) => `<p>${LONG_ANSWER} Part ${j}.</p>`).join('')}</div>` +
+      `<div class="cards">${[1, 2, 3, 4, 5].map(card).join('')}</div></main></body></html>`;
+    const page = parseHTML(html).document as unknown as Document;
+    const tree = scoreTree(page, nonTextRule);
+    const story = tree.nodes.find((node) => node.element.getAttribute('class') === 'story')!;
+    expect(seriesAround(tree, story)).toBeNull();
+    expect(read(html).text).not.toContain('Another story about baking');
   });
 });

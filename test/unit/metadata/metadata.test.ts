@@ -87,6 +87,11 @@ describe('metadata sources', () => {
     expect(readMetadata(doc('', '<p>这是一个中文页面，用来测试语言的猜测是否正确。我们需要足够多的汉字。</p>')).lang).toBe('zh');
     expect(readMetadata(doc('', '<p>This is an English page used to test the guess of the language.</p>')).lang).toBe('en');
     expect(guessLanguage('short')).toBeNull();
+    // The guess reads the title and the first paragraphs, not a long English footer set in <p>s further down.
+    const zh = '国务院总理在周一表示，这项计划将按期推进，各地要做好准备工作，确保群众的生活不受影响。';
+    const footer = 'Copyright notice: no part of this site may be reproduced, stored or transmitted in any form without permission. ';
+    const mixed = doc('<title>新闻标题</title>', `${[1, 2, 3, 4, 5, 6, 7, 8].map(() => `<p>${zh}</p>`).join('')}${Array.from({ length: 12 }, () => `<p>${footer.repeat(3)}</p>`).join('')}`);
+    expect(readMetadata(mixed).lang).toBe('zh');
   });
 
   it("decodes the HTML character references a CMS writes into JSON-LD text, and reads a '<' as text", () => {

@@ -277,6 +277,12 @@ describe('cutAtFurnitureHeading', () => {
     expect(cutAtFurnitureHeading(comments)).toBeNull();
   });
 
+  it('cuts at a comment-policy heading after the article', () => {
+    const root = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><h3>Our Comment Policy</h3><p>We encourage lively discussion. Please be civil when you leave a comment.</p>`);
+    expect(cutAtFurnitureHeading(root)).toBe('Our Comment Policy');
+    expect(root.textContent).not.toContain('lively discussion');
+  });
+
   it('cuts at an author bio or share heading after the article', () => {
     const bio = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><h2>About the Author</h2><p>Jane Doe is the executive editor of a health letter.</p>`);
     expect(cutAtFurnitureHeading(bio)).toBe('About the Author');

@@ -277,6 +277,18 @@ describe('cutAtFurnitureHeading', () => {
     expect(cutAtFurnitureHeading(comments)).toBeNull();
   });
 
+  it("cuts at today's 'read next' headings (English and Chinese) over lists of other stories", () => {
+    const list = '<ul><li><a href="/a">Berbatov could leave, says agent</a></li><li><a href="/b">Spurs will not split the squad</a></li></ul>';
+    for (const heading of ['Read Next', 'More from The Verge', "Editor's Picks", 'Trending now', '延伸阅读', '大家都在看']) {
+      const root = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><h2>${heading}</h2>${list}`);
+      expect(cutAtFurnitureHeading(root), heading).toBe(heading);
+      expect(root.textContent).not.toContain('Berbatov');
+    }
+    // A sentence that starts so is no heading.
+    const prose = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><p>More from the minister came later that week, when she spoke again.</p>`);
+    expect(cutAtFurnitureHeading(prose)).toBeNull();
+  });
+
   it('cuts at a comment-policy heading after the article', () => {
     const root = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><h3>Our Comment Policy</h3><p>We encourage lively discussion. Please be civil when you leave a comment.</p>`);
     expect(cutAtFurnitureHeading(root)).toBe('Our Comment Policy');

@@ -80,10 +80,13 @@ describe('comment threads', () => {
   });
 
   it("takes CKEditor's content widgets (what an author embedded in the text) for content, other widgets not", () => {
-    const { document } = parseHTML('<div class="ck-widget bs_grid" contenteditable="false"></div><div class="weather-widget"></div>');
+    const { document } = parseHTML('<div class="ck-widget bs_grid" contenteditable="false"></div><div class="weather-widget"></div><section class="read-next-section"></section><div id="trending"></div><div class="paywall-prompt"></div>');
     const flag = (selector: string) => furnitureNameRule(document.querySelector(selector) as unknown as Element, 'div');
     expect(flag('.ck-widget')).toBeNull();
     expect(flag('.weather-widget')).toBe('class/id says "widget"');
+    expect(flag('.read-next-section')).toBe('class/id says "read-next"');
+    expect(flag('#trending')).toBe('class/id says "trending"');
+    expect(flag('.paywall-prompt')).toBe('class/id says "paywall"');
   });
 });
 

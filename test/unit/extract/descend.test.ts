@@ -86,7 +86,8 @@ describe('comment threads', () => {
     expect(flag('.weather-widget')).toBe('class/id says "widget"');
     expect(flag('.read-next-section')).toBe('class/id says "read-next"');
     expect(flag('#trending')).toBe('class/id says "trending"');
-    expect(flag('.paywall-prompt')).toBe('class/id says "paywall"');
+    // Some sites wrap the story itself in a "paywall" box: not a furniture word.
+    expect(flag('.paywall-prompt')).toBeNull();
   });
 });
 

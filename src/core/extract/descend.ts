@@ -1,10 +1,10 @@
 // After the pick: move down to the part of it that holds the article, or up to the box around it that holds
-// the rest of it. TTD's score grows with the number of
-// text-bearing tags (lu), so a column that holds the story plus a teaser list, a "more headlines" box or a
-// navigation block can outscore the story's own container by a little (L3S-GN1: a CBC story body scores 0.83
-// of the column around it, which adds 6,000 characters of headline teasers, a third of them links). A
-// descendant that scores nearly as much as the whole pick is the article when what the pick adds around it is
-// link-heavy; when the addition is prose (a lead paragraph, a byline, a comment thread) the pick stays.
+// the rest of it (articleAround). TTD's score grows with the number of text-bearing tags (lu), so a column that
+// holds the story plus a teaser list, a "more headlines" box or a navigation block can outscore the story's own
+// container by a little (L3S-GN1: a CBC story body scores 0.83 of the column around it, which adds 6,000
+// characters of headline teasers, a third of them links). A descendant that scores nearly as much as the whole
+// pick is the article when what the pick adds around it is link-heavy; when the addition is prose (a lead
+// paragraph, a byline, a comment thread) the pick stays.
 import { isCandidate } from './choose';
 import type { NodeScore, ScoredTree } from './score';
 import {

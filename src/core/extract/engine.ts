@@ -46,7 +46,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     const deadline = deadlineAt(started, budget);
     const tree = scoreTree(doc, exclude, PD_READING, furnitureNameRule, deadline);
     // A saved page read without its address still names it in its canonical link.
-    const pick = widenToThread(tree, refinePick(tree, pickBest(tree), debug), opts.url ?? metadata.canonicalUrl ?? undefined, debug);
+    const pick = widenToEntries(tree, refinePick(tree, pickBest(tree), debug), opts.url ?? metadata.canonicalUrl ?? undefined, debug);
     const partNodes = pick ? assembleArticle(tree, pick.node) : [];
     const parts = pick ? partNodes.map((node) => node.element) : [doc.body ?? root];
     const chosen = pick ? pick.node.element : parts[0]!;
@@ -95,31 +95,31 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
 function refinePick(tree: ScoredTree, pick: Pick | null, debug: DebugEntry[]): Pick | null {
   if (!pick) return null;
   const inside = articleInside(tree, pick.node);
-  if (!inside) {
-    const around = articleAround(tree, pick.node);
-    if (!around) return pick;
-    debug.push({ step: 'choose', element: describeElement(pick.node.element), reason: `the box around it adds ${around.text - pick.node.text} characters of prose in ${around.paragraphs - pick.node.paragraphs} paragraphs: moved up` });
-    return { node: around, margin: pick.margin };
+  if (inside) {
+    debug.push({ step: 'choose', element: describeElement(pick.node.element), reason: `holds a candidate scoring ${inside.share.toFixed(2)} of it, and what it adds around that is ${Math.round(inside.addedLinkShare * 100)}% links: moved down` });
+    return { node: inside.node, margin: pick.margin };
   }
-  debug.push({ step: 'choose', element: describeElement(pick.node.element), reason: `holds a candidate scoring ${inside.share.toFixed(2)} of it, and what it adds around that is ${Math.round(inside.addedLinkShare * 100)}% links: moved down` });
-  return { node: inside.node, margin: pick.margin };
+  const around = articleAround(tree, pick.node);
+  if (!around) return pick;
+  debug.push({ step: 'choose', element: describeElement(pick.node.element), reason: `the box around it adds ${around.text - pick.node.text} characters of prose in ${around.paragraphs - pick.node.paragraphs} paragraphs: moved up` });
+  return { node: around, margin: pick.margin };
 }
 
 /**
  * On a discussion page, the element holding every post when the pick is one of them; on any page, the element
  * holding a series of entries when the pick is inside one of them (see thread.ts).
  */
-function widenToThread(tree: ScoredTree, pick: Pick | null, url: string | undefined, debug: DebugEntry[]): Pick | null {
+function widenToEntries(tree: ScoredTree, pick: Pick | null, url: string | undefined, debug: DebugEntry[]): Pick | null {
   if (!pick) return null;
   const thread = isDiscussionPage(tree, url) ? threadAround(tree, pick.node) : null;
-  if (!thread) {
-    const series = seriesAround(tree, pick.node);
-    if (!series) return pick;
-    debug.push({ step: 'choose', element: describeElement(series.node.element), reason: `the pick (${describeElement(pick.node.element)}) is inside one of ${series.items} entries alike, which score nearly as well together: this holds them all` });
-    return { node: series.node, margin: pick.margin };
+  if (thread) {
+    debug.push({ step: 'choose', element: describeElement(thread.node.element), reason: `a discussion page, and the pick (${describeElement(pick.node.element)}) is one of ${thread.posts} posts alike: this holds them all` });
+    return { node: thread.node, margin: pick.margin };
   }
-  debug.push({ step: 'choose', element: describeElement(thread.node.element), reason: `a discussion page, and the pick (${describeElement(pick.node.element)}) is one of ${thread.posts} posts alike: this holds them all` });
-  return { node: thread.node, margin: pick.margin };
+  const series = seriesAround(tree, pick.node);
+  if (!series) return pick;
+  debug.push({ step: 'choose', element: describeElement(series.node.element), reason: `the pick (${describeElement(pick.node.element)}) is inside one of ${series.items} entries alike, which score nearly as well together: this holds them all` });
+  return { node: series.node, margin: pick.margin };
 }
 
 /** Full-page mode: the whole body, cleaned of scripts, hidden parts and navigation, structure kept. */

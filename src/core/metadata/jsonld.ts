@@ -40,7 +40,6 @@ export function readJsonLd(scripts: readonly Element[]): JsonLdFacts {
   };
 }
 
-
 function parseLoosely(text: string): JsonValue | undefined {
   try {
     return JSON.parse(text.replace(/^\s*<!--|-->\s*$/g, '')) as JsonValue;

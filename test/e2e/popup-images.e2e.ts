@@ -5,7 +5,7 @@
 // it arrives. Before media-hold.ts the popup stayed unpainted until the image came.
 import { createServer, type ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PopupProbe, grantActiveTab, launch, waitFor, type Launched } from './harness';
+import { PopupProbe, clickUntilPopup, launch, waitFor, type Launched } from './harness';
 
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -56,9 +56,8 @@ describe('popup: a slow image does not hold the preview back', () => {
     const page = await launched.context.newPage();
     await page.goto(url, { waitUntil: 'load' });
     // The toolbar "click": grants activeTab and opens the real popup.
-    await grantActiveTab(launched, page, url, { waitForLoad: true });
     const probe = new PopupProbe(await launched.context.browser()!.newBrowserCDPSession());
-    const popup = await waitFor(() => probe.popupTarget(), 'the popup');
+    const popup = await clickUntilPopup(launched, page, url, probe, { waitForLoad: true });
     const readPopup = async (expression: string) => probe.evaluate(popup.targetId, expression);
 
     // Painted (a frame was drawn with the preview in it) while /held.png is still held: it is released below.

@@ -52,7 +52,7 @@ describe('clip flow in Chromium', () => {
     const url = site.url(path);
     await page.goto(url);
     await prepare?.(page);
-    const tabId = await grantActiveTab(launched, page, url);
+    const tabId = await grantActiveTab(launched, page, url, { waitForLoad: true });
     const popup = await openPopupFor(launched, tabId);
     await popup.waitForSelector('#popup[data-rendered-ms]');
     return { page, tabId, popup };

@@ -202,7 +202,7 @@ export async function clickUntilPopup(launched: Launched, page: Page, url: strin
 export async function openRenderedPopup(launched: Launched, url: string): Promise<Page> {
   const page = await launched.context.newPage();
   await page.goto(url);
-  const tabId = await grantActiveTab(launched, page, url);
+  const tabId = await grantActiveTab(launched, page, url, { waitForLoad: true });
   const popup = await openPopupFor(launched, tabId);
   await popup.waitForSelector('#popup[data-rendered-ms]');
   return popup;

@@ -29,6 +29,8 @@ import {
   RELATED_TEASERS_MIN_LINKED,
   RELATED_TEASERS_MIN_SHARE,
   TRIM_LINK_SHARE,
+  SOCIAL_FOLLOW_US,
+  SOCIAL_NETWORK,
   TRIM_NOTICE_MAX_CHARS,
   TRIM_REPRINT_NOTICE,
   TRIM_MAX_LINES,
@@ -94,7 +96,8 @@ export function addedProseShare(narrower: string, wider: string, containedShare:
     const squeezed = squeeze(line);
     if (!squeezed || narrow.includes(squeezed)) continue;
     added += squeezed.length;
-    if (squeezed.length >= proseChars && (line.match(SENTENCE_PUNCTUATION) ?? []).length > 0) prose += squeezed.length;
+    // A site's call to follow it is punctuated but no prose of the story.
+    if (squeezed.length >= proseChars && (line.match(SENTENCE_PUNCTUATION) ?? []).length > 0 && !isSocialPromo(line)) prose += squeezed.length;
   }
   return added === 0 ? 1 : prose / added;
 }
@@ -270,8 +273,14 @@ export function pruneControlLines(container: Element): string[] {
   const removed: string[] = [];
   for (const line of lines) {
     if (!container.contains(line)) continue; // went with a line removed before it
+    const raw = line.textContent ?? '';
+    if (isSocialPromo(raw) && !hasMedia(line)) {
+      removed.push(raw.replace(/\s+/g, ' ').trim().slice(0, 60));
+      line.parentNode?.removeChild(line);
+      continue;
+    }
     // Most short lines name no control at all: a cheap look at their raw text settles those.
-    if (!CONTROL_WORD.test(line.textContent ?? '')) continue;
+    if (!CONTROL_WORD.test(raw)) continue;
     const text = htmlToText(line).trim();
     if (!text || hasMedia(line) || metadataKind(text) !== 'controls') continue;
     removed.push(text.replace(/\s+/g, ' ').slice(0, 60));
@@ -309,6 +318,11 @@ function standsApart(element: Element): boolean {
 }
 
 /** A word every line of page controls holds (see META_CONTROLS). */
+/** A site's call to follow it on a social network (see SOCIAL_NETWORK). */
+function isSocialPromo(text: string): boolean {
+  return SOCIAL_NETWORK.test(text) && SOCIAL_FOLLOW_US.test(text);
+}
+
 const CONTROL_WORD = /print|mail|share|tweet|comment|font|text size|larger|enlarge|save|bookmark|rss|advert|sponsor|top|continue|related|more|expand|improve|reset to|follow|badge|offline|online|shop|buy|get it|order|add to|jump|deal|price|subscribe|sign up|min(?:ute)?s? read|字号|打印|转发|分享|收藏|评论|参与|关闭|复制|广告|分钟|查看|全文|返回|客户端/i;
 
 const LINE_TAGS: ReadonlySet<string> = new Set(['p', 'div', 'li', 'dd', 'dt', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);

@@ -201,6 +201,17 @@ describe('pruneControlLines', () => {
     const words = container(`<p>${BODY}</p><p><img src="/lexicon-iconic.png"> Print</p>`);
     expect(pruneControlLines(words)).toEqual([]);
   });
+
+  it("takes a site's call to follow it on a social network, and keeps sentences about the networks", () => {
+    const promo = '香港新浪新聞現已開設Facebook專頁，讓你即時掌握本地、中國、國際新聞，與朋友分享！快點到Facebook Like我們的專頁！[按此 Like]';
+    const root = container(
+      `<p>${promo}</p><p>${BODY}</p><p>Follow us on Twitter for the latest updates.</p><p>扫码关注我们的微信公众号，获取更多资讯。</p>` +
+        '<p>Facebook said it would follow the new rules from March.</p><p>我们在微博上看到了这条消息，随后联系了当事人。</p>' +
+        '<p>Join our newsletter for weekly tips.</p>',
+    );
+    expect(pruneControlLines(root)).toEqual([promo.slice(0, 60), 'Follow us on Twitter for the latest updates.', '扫码关注我们的微信公众号，获取更多资讯。']);
+    for (const kept of ['Facebook said it would follow', '我们在微博上看到了', 'Join our newsletter']) expect(root.textContent).toContain(kept);
+  });
 });
 
 describe('trimTrailingLines and lines broken by <br>', () => {

@@ -32,6 +32,8 @@ import {
   SOCIAL_FOLLOW_US,
   SOCIAL_NETWORK,
   TRIM_NOTICE_MAX_CHARS,
+  TRIM_REPOST_NOTE,
+  TRIM_REPOST_NOTE_MAX_CHARS,
   TRIM_REPRINT_NOTICE,
   TRIM_MAX_LINES,
   TRIM_SHORT_LINE,
@@ -106,6 +108,7 @@ export function addedProseShare(narrower: string, wider: string, containedShare:
 function isTrimmable(line: LineFeatures, text: string): boolean {
   if (isFurnitureLine(line)) return true;
   if (line.length <= TRIM_NOTICE_MAX_CHARS && TRIM_REPRINT_NOTICE.test(text)) return true;
+  if (line.length <= TRIM_REPOST_NOTE_MAX_CHARS && TRIM_REPOST_NOTE.test(text)) return true;
   const kind = metadataKind(text);
   return kind === 'controls' || kind === 'label';
 }

@@ -47,6 +47,14 @@ describe('trimTrailingLines', () => {
     expect(trimTrailingLines(story)).toEqual([]);
   });
 
+  it("removes a portal's trailing note that it reposts without endorsing, and keeps a last sentence about a website", () => {
+    const note = '网易声明：网易转载上述内容出于传递更多信息之目的，不表明证实其描述或赞同其观点。文章内容仅供参考，不构成投资建议。';
+    const reposted = container(`<p>${BODY}</p><p>${note}</p><p>声明：新浪网登载此文出于传递更多信息之目的，并不意味着赞同其观点或证实其描述。</p>`);
+    expect(trimTrailingLines(reposted)).toEqual(['声明：新浪网登载此文出于传递更多信息之目的，并不意味着赞同其观点或证实其描述。', note.slice(0, 60)]);
+    const story = container(`<p>${BODY}</p><p>该网站负责人表示，今后将通过更多渠道向公众发布信息。</p>`);
+    expect(trimTrailingLines(story)).toEqual([]);
+  });
+
   it('keeps a final figure or code block and never trims body text', () => {
     const root = container(`<p>${BODY}</p><figure><img src="/a.jpg"><figcaption>Map</figcaption></figure>`);
     expect(trimTrailingLines(root)).toEqual([]);

@@ -367,7 +367,7 @@ export const ICON_MAX_PX = 32;
 export const ICON_NAME = /(?:^|[^a-z])(?:fav)?icons?(?:[^a-z]|$)/i;
 
 /** A metadata line splits into segments at these separators; every segment must be a date, a label or a control. */
-export const META_SEGMENT_SPLIT = /\s*[|｜·•\n]\s*|\s{2,}|\u3000+|(?<=[\]】])\s+/;
+export const META_SEGMENT_SPLIT = /\s*[|｜·•\n]\s*|\s{2,}|\u3000+|(?<=[\]】])\s+|\s+(?=【)/;
 
 /**
  * Date and time words and signs: a segment that is nothing else once these are removed, and that holds a year, a
@@ -377,7 +377,7 @@ export const META_DATE_WORDS = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?
 export const META_DATE_ANCHOR = /\b(?:19|20)\d\d\b|\d{1,2}:\d\d|\d\s*[年月日]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 
 /** A byline, source, editor or tags label with what it names ("By Claire Bates", "来源：中国证券网", "Tags: NHS"). */
-export const META_LABEL = /^(?:作者|文|记者|本报记者|通讯员|来源|稿源|出处|编辑|责任编辑|责编|摄影|图|标签|关键词|关键字|tags?|tagged(?: with)?|keywords|filed under|categor(?:y|ies)|source|author|posted by|written by|words by)\s*[:：]/i;
+export const META_LABEL = /^(?:作者|文|记者|本报记者|通讯员|来源|(?:本文|文章|新闻|消息)来源|稿源|出处|编辑|责任编辑|责编|摄影|图|标签|关键词|关键字|tags?|tagged(?: with)?|keywords|filed under|categor(?:y|ies)|source|author|posted by|written by|words by)\s*[:：]/i;
 /** ... a label segment at most this long, the label included (an author's biography is not a byline). */
 export const META_LABEL_MAX_CHARS = 30;
 

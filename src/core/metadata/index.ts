@@ -93,7 +93,7 @@ function bestHeading(headings: readonly Element[], documentTitle: string): strin
   let best: string | null = null;
   let bestLikeness = 0;
   for (const heading of headings) {
-    const text = (heading.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const text = lastCrumb((heading.textContent ?? '').replace(/\s+/g, ' ').trim());
     if (!text || text.length > 300) continue;
     const likeness = documentTitle ? titleSimilarity(text, documentTitle) : 0;
     if (likeness > bestLikeness) {
@@ -103,6 +103,14 @@ function bestHeading(headings: readonly Element[], documentTitle: string): strin
   }
   return bestLikeness >= 0.6 ? best : null;
 }
+
+/** A heading that is a breadcrumb ("Site 〉 Section 〉 Headline") names the page in its last part. */
+function lastCrumb(text: string): string {
+  const parts = text.split(BREADCRUMB_ARROW).filter((part) => part.trim());
+  return parts.length > 1 ? parts[parts.length - 1]!.trim() : text;
+}
+
+const BREADCRUMB_ARROW = /\s*[〉＞»›]\s*|\s+>\s+/;
 
 function bylineInMarkup(scan: DocumentScan): string | null {
   const element = scan.byline;

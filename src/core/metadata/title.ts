@@ -2,11 +2,12 @@
 import { charKind, countKind, HAN, WORD } from '../text/chars';
 
 /**
- * Separators sites put between headline and site name: " - Site", " | Site", "_新浪网", " — Site", " :: Site", and
+ * Separators sites put between headline and site name: " - Site", " | Site", "_新浪网", " — Site", " :: Site", the
+ * arrows of a breadcrumb ("uho優活健康網 〉檢視火線新聞 〉標題", "Site » News » Headline"), and
  * a hyphen or dash with Han text on both sides ("标题--体育--人民网", "標題-科技新聞-新浪新聞中心"): Chinese
  * does not hyphenate words, so there it separates parts even without spaces.
  */
-const SEPARATOR = /\s+[-|–—·•:]{1,2}\s+|\s*[|_｜]\s*|\s+::\s+|(?<=\p{Script=Han}|[）」』】》])\s*[-–—]{1,2}\s*(?=\p{Script=Han}|[（「『【《])/gu;
+const SEPARATOR = /\s+[-|–—·•:]{1,2}\s+|\s*[|_｜〉＞»›]\s*|\s+>\s+|\s+::\s+|(?<=\p{Script=Han}|[）」』】》])\s*[-–—]{1,2}\s*(?=\p{Script=Han}|[（「『【《])/gu;
 
 /**
  * Removes a site-name part from a `<title>`: the known site name when given, else the shortest part at either

@@ -48,6 +48,14 @@ describe('title', () => {
     expect(readMetadata(doc(`<title>Other - Site</title>${ld}<meta property="og:title" content="OG title">`)).title).toBe('LD headline');
     expect(readMetadata(doc('<title>Other - Site</title><meta property="og:title" content="OG title">')).title).toBe('OG title');
     expect(readMetadata(doc('<title>The real headline here | Site</title>', '<h1>The real headline here</h1>')).title).toBe('The real headline here');
+    // A breadcrumb <h1> names the page in its last part.
+    expect(readMetadata(doc('<title>母嬰親善醫療院所認證 診所表現佳 - uho優活健康網</title>', '<h1>uho優活健康網 〉檢視火線新聞 〉母嬰親善醫療院所認證　診所表現佳</h1>')).title).toBe('母嬰親善醫療院所認證 診所表現佳');
+  });
+
+  it('reads a breadcrumb <title> as its parts, and keeps "x > y" inside a headline', () => {
+    expect(stripSiteName('Daily Town » News » Bridge to be rebuilt after long debate', null)).toBe('Bridge to be rebuilt after long debate');
+    expect(stripSiteName('uho優活健康網 〉檢視火線新聞 〉冬天乾眼症發作 暖爐、除濕機是禍首', null)).toBe('冬天乾眼症發作 暖爐、除濕機是禍首');
+    expect(stripSiteName('Why 3>2 in this old puzzle', null)).toBe('Why 3>2 in this old puzzle');
   });
 });
 

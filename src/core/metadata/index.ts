@@ -5,7 +5,7 @@ import { decodeReferences } from './references';
 import { scanDocument, type DocumentScan } from './scan';
 import { guessLanguage } from './language';
 import { attributeOf } from '../text/blocks';
-import { stripSiteName, titleSimilarity } from './title';
+import { isHeadline, namesStory, stripSiteName, titleSimilarity } from './title';
 
 export { stripSiteName, titleSimilarity } from './title';
 export { guessLanguage } from './language';
@@ -73,7 +73,7 @@ function metaReader(metas: readonly Element[], doc: Document): MetaReader {
 function chooseTitle(scan: DocumentScan, meta: MetaReader, headline: string | null, siteName: string | null): string {
   const documentTitle = untilMarkup(scan.title?.textContent ?? '').replace(/\s+/g, ' ').trim();
   const stripped = stripSiteName(documentTitle, siteName);
-  const heading = bestHeading(scan.headings, documentTitle);
+  const heading = bestHeading(scan.headings, documentTitle) ?? (namesStory(stripped, siteName) ? null : soleH1(scan.headings));
   const social = meta('og:title', 'twitter:title');
   const candidates = [headline, social ? stripSiteName(social, siteName) : null, heading, stripped];
   return candidates.find((title): title is string => Boolean(title && title.trim()))?.trim() ?? '';
@@ -102,6 +102,17 @@ function bestHeading(headings: readonly Element[], documentTitle: string): strin
     }
   }
   return bestLikeness >= 0.6 ? best : null;
+}
+
+/**
+ * The page's only <h1>, when the document title names no story (a site name, "人間衛視-人間新聞", "Home"):
+ * Readability reads it so too.
+ */
+function soleH1(headings: readonly Element[]): string | null {
+  const h1s = headings.filter((heading) => heading.tagName.toLowerCase() === 'h1');
+  if (h1s.length !== 1) return null;
+  const text = lastCrumb((h1s[0]!.textContent ?? '').replace(/\s+/g, ' ').trim());
+  return text && text.length <= 300 && isHeadline(text) ? text : null;
 }
 
 /** A heading that is a breadcrumb ("Site 〉 Section 〉 Headline") names the page in its last part. */

@@ -49,6 +49,14 @@ function withoutSiteAtEdge(title: string, site: string): string | null {
   return null;
 }
 
+/**
+ * Whether a title names a story: some part of it, between separators, reads as a headline and is not the site
+ * name. "人間衛視-人間新聞" (two 4-character names), "Home" and "" do not.
+ */
+export function namesStory(title: string, siteName: string | null): boolean {
+  return splitTitle(title.replace(/\s+/g, ' ').trim()).some((part) => isHeadline(part.text) && part.text !== siteName?.trim());
+}
+
 interface TitlePart {
   text: string;
   start: number;
@@ -82,7 +90,8 @@ function isKeywordList(text: string): boolean {
   return (text.match(/,(?=[^\s\d])|(?<=\D),(?=\d)/g) ?? []).length >= 3;
 }
 
-function isHeadline(text: string): boolean {
+/** At least three words or six Han characters. */
+export function isHeadline(text: string): boolean {
   const han = countKind(text, HAN);
   const words = text.split(/\s+/).filter(Boolean).length;
   return han >= 6 || words >= 3;

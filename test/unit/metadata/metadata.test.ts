@@ -52,6 +52,13 @@ describe('title', () => {
     expect(readMetadata(doc('<title>母嬰親善醫療院所認證 診所表現佳 - uho優活健康網</title>', '<h1>uho優活健康網 〉檢視火線新聞 〉母嬰親善醫療院所認證　診所表現佳</h1>')).title).toBe('母嬰親善醫療院所認證 診所表現佳');
   });
 
+  it("takes the page's only <h1> when <title> is missing or names no story, and never a second-guess of a real title", () => {
+    expect(readMetadata(doc('', '<h1>Supreme Court rules against file swapping</h1><p>Text.</p>')).title).toBe('Supreme Court rules against file swapping');
+    expect(readMetadata(doc('<title>人間衛視-人間新聞</title>', '<h1>網購超商年菜 注意保存方式</h1>')).title).toBe('網購超商年菜 注意保存方式');
+    expect(readMetadata(doc('<title>Home</title>', '<h1>Know your audience before you speak</h1><h1>Another</h1>')).title).toBe('Home');
+    expect(readMetadata(doc('<title>Bridge to be rebuilt after long debate - Daily Town</title>', '<h1>Daily Town News Online</h1>')).title).toBe('Bridge to be rebuilt after long debate');
+  });
+
   it('reads a breadcrumb <title> as its parts, and keeps "x > y" inside a headline', () => {
     expect(stripSiteName('Daily Town » News » Bridge to be rebuilt after long debate', null)).toBe('Bridge to be rebuilt after long debate');
     expect(stripSiteName('uho優活健康網 〉檢視火線新聞 〉冬天乾眼症發作 暖爐、除濕機是禍首', null)).toBe('冬天乾眼症發作 暖爐、除濕機是禍首');

@@ -1,7 +1,7 @@
 import { htmlToText } from '../text/index';
 import { attributeOf, tagOf } from '../text/blocks';
 import { firstElementWhere } from '../text/select';
-import { HIDDEN_PAGE_MIN_SHARE, SCRIPT_REVEALED_MIN_CHARS, SCRIPT_REVEALED_MIN_PARAGRAPHS, SCRIPT_REVEALED_MIN_SHARE } from './tunables';
+import { HIDDEN_PAGE_AROUND_LANDMARK_MIN_SHARE, HIDDEN_PAGE_MIN_SHARE, SCRIPT_REVEALED_MIN_CHARS, SCRIPT_REVEALED_MIN_PARAGRAPHS, SCRIPT_REVEALED_MIN_SHARE } from './tunables';
 
 // Hidden elements never count as content: a cookie notice with display:none is still long punctuated prose
 // and would otherwise outscore a short article (a failure measured on the dev set, see algorithms.md).
@@ -27,20 +27,26 @@ export function isStaticallyHidden(element: Element): boolean {
 
 /**
  * Some shops hide the whole page body at inline display:none until a script has checked the visitor (Shopify's
- * "easylockdown" age and password gates): a box inside the page's <main> (or article landmark) that holds the
- * page's <h1> and a large share of its reading text, in several paragraphs. A live page has run that script; a
+ * "easylockdown" age and password gates) or has loaded the rest (iHerb's "defer-block" around the product): a box
+ * inside the page's <main> (or article landmark), or around one, whose landmark holds the page's <h1>, and that
+ * holds a large share of the page's reading text, in several paragraphs. A live page has run that script; a
  * saved one has not, and would otherwise lose everything but the header and footer.
  */
 function isHiddenPageBody(element: Element): boolean {
-  if (!insideMainLandmark(element) || !firstElementWhere(element, (_, tag) => tag === 'h1')) return false;
-  return holdsPageText(element, HIDDEN_PAGE_MIN_SHARE);
+  const inside = insideMainLandmark(element);
+  const landmark = inside ? element : firstElementWhere(element, isMainLandmark);
+  if (!landmark || !firstElementWhere(landmark, (_, tag) => tag === 'h1')) return false;
+  return holdsPageText(element, inside ? HIDDEN_PAGE_MIN_SHARE : HIDDEN_PAGE_AROUND_LANDMARK_MIN_SHARE);
+}
+
+function isMainLandmark(element: Element, tag: string): boolean {
+  return tag === 'main' || tag === 'article' || attributeOf(element, 'role') === 'main';
 }
 
 /** Whether an ancestor of `element` is <main>, <article> or role=main. */
 function insideMainLandmark(element: Element): boolean {
   for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
-    const tag = tagOf(ancestor);
-    if (tag === 'main' || tag === 'article' || attributeOf(ancestor, 'role') === 'main') return true;
+    if (isMainLandmark(ancestor, tagOf(ancestor))) return true;
   }
   return false;
 }

@@ -307,6 +307,13 @@ export const SCRIPT_REVEALED_MIN_PARAGRAPHS = 3;
 export const HIDDEN_PAGE_MIN_SHARE = 0.4;
 
 /**
+ * ... and a box around the landmark with the <h1> (iHerb hides its whole product <article> in a "defer-block" at
+ * display:none) when it holds at least this share: such a page's text is mostly menus hidden by script too
+ * (WCXB dev-0631: the box holds 32%).
+ */
+export const HIDDEN_PAGE_AROUND_LANDMARK_MIN_SHARE = 0.25;
+
+/**
  * lines.ts, cutAtFurnitureHeading: a line that is only one of these headings opens a comment thread or a related
  * list; the article copy is cut there. English and Chinese; no site names.
  */

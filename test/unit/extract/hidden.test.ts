@@ -77,6 +77,16 @@ describe('statically hidden boxes', () => {
     const outside = page(`<div id="comments-form" style="display:none"><h1>发表评论</h1>${story}</div><main><p>${PARAGRAPHS[0]}</p></main>`);
     expect(isStaticallyHidden(outside.querySelector('#comments-form')!)).toBe(true);
   });
+
+  it('reads a box at display:none around the <article> that holds the page <h1> (a script reveals it), and no box around an article without one', () => {
+    const story = PARAGRAPHS.map((text) => `<p>${text}</p>`).join('');
+    const menus = '<div class="mega-menu" style="display:none">' + '<p><a href="/c">维生素与膳食补充剂分类目录</a> <a href="/d">运动营养</a> <a href="/e">美容护肤</a></p>'.repeat(12) + '</div>';
+    const deferred = (inner: string) => page(`${menus}<div class="defer-block" style="display: none"><article>${inner}</article></div><footer><p>版权所有</p></footer>`);
+    const doc = deferred(`<h1>杏仁薄脆饼，蔓越莓杏仁味</h1>${story}`);
+    expect(isStaticallyHidden(doc.querySelector('.defer-block')!)).toBe(false);
+    expect(extract(doc).text).toContain(PARAGRAPHS[1]);
+    expect(isStaticallyHidden(deferred(story).querySelector('.defer-block')!)).toBe(true);
+  });
   it('drops a short hidden box even when the page has little else', () => {
     const doc = page(`<p>登录</p><div id="notice" style="visibility:hidden"><p>本站使用 Cookie 改善您的浏览体验，继续浏览即表示您同意我们的隐私政策。</p></div>`);
     expect(isStaticallyHidden(doc.querySelector('#notice')!)).toBe(true);

@@ -54,10 +54,25 @@ export const furnitureNameRule: ExclusionRule = (element, tag) => {
   const names = written.includes('__') ? written.split(/\s+/).map(splitCamelCase).join(' ') : splitCamelCase(written);
   const word = BOILERPLATE_WORDS.exec(names);
   if (!word) return null;
-  // "post-comments-count" inside "entry-content": a content word in the same names protects the element.
-  if (CONTENT_WORDS.test(names)) return null;
+  // "post-comments-count" inside "entry-content": a content word in the same names protects the element — unless
+  // it is one of a series of comments ("comments-body" after "comments-body"), which score.ts decides.
+  // Not a <p>: Word names a style "MsoCommentText", and its pages' paragraphs carry it.
+  if (CONTENT_WORDS.test(names)) return tag !== 'p' && COMMENT_WORD.test(word[1]!) ? `${SERIES_FLAG_PREFIX}"${word[1]}"` : null;
   return `${FLAG_PREFIX}"${word[1]}"`;
 };
+
+const COMMENT_WORD = new RegExp(`^(?:${COMMENT_THREAD_WORDS.source})$`, 'i');
+const SERIES_FLAG_PREFIX = 'series of ';
+
+/** True for the flag of an element named as a comment beside a content word: furniture only in a series. */
+export function isSeriesFlag(flag: string): boolean {
+  return flag.startsWith(SERIES_FLAG_PREFIX);
+}
+
+/** The flag such an element gets when it is one of a series: a comment thread's. */
+export function seriesToThreadFlag(flag: string): string {
+  return FLAG_PREFIX + flag.slice(SERIES_FLAG_PREFIX.length);
+}
 
 const COMMENT_THREAD_FLAG = new RegExp(`^${FLAG_PREFIX}"(?:${COMMENT_THREAD_WORDS.source})"$`, 'i');
 

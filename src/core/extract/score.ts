@@ -17,8 +17,8 @@
 import { tagOf } from '../text/blocks';
 import type { Deadline } from './deadline';
 import type { ExclusionRule } from './exclusions';
-import { isCommentThreadFlag } from './boilerplate';
-import { MAX_CUT_SHARE, MIN_PARAGRAPH_CHARS, PD_READING, THREAD_MIN_ARTICLE_PROSE, type ParagraphDensityReading } from './tunables';
+import { isCommentThreadFlag, isSeriesFlag, seriesToThreadFlag } from './boilerplate';
+import { COMMENT_SERIES_MIN, MAX_CUT_SHARE, MIN_PARAGRAPH_CHARS, PD_READING, THREAD_MIN_ARTICLE_PROSE, type ParagraphDensityReading } from './tunables';
 
 export interface NodeScore {
   element: Element;
@@ -99,6 +99,7 @@ export function scoreTree(
  */
 function cutFlagged(tree: ScoredTree): void {
   const { nodes } = tree;
+  resolveCommentSeries(nodes);
   const limit = tree.totalText * MAX_CUT_SHARE;
   for (const node of nodes) {
     const parentCut = node.parent >= 0 && nodes[node.parent]!.cut;
@@ -110,6 +111,28 @@ function cutFlagged(tree: ScoredTree): void {
     node.cut = true;
     tree.excluded.push({ element: node.element, reason: node.flag });
     for (let up = node.parent; up >= 0; up = nodes[up]!.parent) subtract(nodes[up]!, node);
+  }
+}
+
+/**
+ * An element named as a comment beside a content word ("comments-body") is the article's own when alone (a
+ * comment count in "entry-content"), and a comment when COMMENT_SERIES_MIN or more siblings carry the same class
+ * (a blog's comments laid out one after another beside its "blogbody", with no thread wrapper to name them).
+ */
+function resolveCommentSeries(nodes: NodeScore[]): void {
+  let groups: Map<string, NodeScore[]> | null = null;
+  for (const node of nodes) {
+    if (!node.flag || !isSeriesFlag(node.flag)) continue;
+    groups ??= new Map();
+    const key = `${node.parent} ${node.element.getAttribute('class') ?? ''}`;
+    const group = groups.get(key);
+    if (group) group.push(node);
+    else groups.set(key, [node]);
+  }
+  if (!groups) return;
+  for (const group of groups.values()) {
+    const series = group.length >= COMMENT_SERIES_MIN;
+    for (const node of group) node.flag = series ? seriesToThreadFlag(node.flag!) : null;
   }
 }
 

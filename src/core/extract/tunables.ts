@@ -64,6 +64,12 @@ export const COMMENT_THREAD_WORDS = /comments?|commentlist|disqus|respond|replie
  */
 export const CONTENT_WORDS = /(?:^|[\s_-])(article|post|entry|story|content|main|body|text|blog|hentry|news|ck-widget)(?:$|[\s_-])/i;
 
+/**
+ * score.ts: elements named as a comment beside a content word ("comments-body") are a comment thread when at least
+ * this many siblings share their class.
+ */
+export const COMMENT_SERIES_MIN = 3;
+
 /** A flagged element holding more than this share of the page's text is a wrapper, not furniture (dev: 0.5 vs 0.3/0.7). */
 export const MAX_CUT_SHARE = 0.5;
 

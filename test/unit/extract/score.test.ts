@@ -1,6 +1,8 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
+import { furnitureNameRule } from '../../../src/core/extract/boilerplate';
 import { nonTextRule } from '../../../src/core/extract/exclusions';
+import { PD_READING } from '../../../src/core/extract/tunables';
 import { paragraphDensity, scoreTree, textDensity, ttdScore, visibleLength } from '../../../src/core/extract/score';
 
 function tree(html: string) {
@@ -55,5 +57,28 @@ describe('TTD counts (one pass, post-order sums)', () => {
 describe('visibleLength', () => {
   it('ignores spaces, nbsp and ideographic spaces', () => {
     expect(visibleLength(' a\u00a0b\u3000c\n')).toBe(3);
+  });
+});
+
+describe('comments named beside a content word', () => {
+  const comment = (n: number) => `<div class="comments-body"><p>Comment number ${n} says the ribs were rich and yummy, and asks which charcoal kept them burning so long.</p></div>` +
+    `<div class="comments-post">Posted by: Reader ${n} at October 27, 2003 8:53 PM</div>`;
+  const story = '<p>We smoked ribs for six hours over hardwood charcoal, and the neighbours came over to see what smelled so good.</p>'.repeat(3);
+
+  function flagged(html: string): string[] {
+    const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
+    const scored = scoreTree(document as unknown as Document, nonTextRule, PD_READING, furnitureNameRule);
+    return scored.excluded.map((entry) => entry.element.getAttribute('class') ?? '');
+  }
+
+  it('cuts three or more siblings that share such a class, as a comment thread', () => {
+    const cut = flagged(`<div class="blog"><div class="blogbody">${story}</div>${[1, 2, 3].map(comment).join('')}</div>`);
+    expect(cut.filter((name) => name === 'comments-body')).toHaveLength(3);
+  });
+
+  it('keeps one or two such elements, and Word paragraphs styled "MsoCommentText"', () => {
+    expect(flagged(`<div class="blog"><div class="blogbody">${story}</div>${[1, 2].map(comment).join('')}</div>`)).not.toContain('comments-body');
+    const word = '<p class="MsoCommentText">Statements in this release that are not historical facts are forward-looking statements.</p>'.repeat(4);
+    expect(flagged(`<div>${story}${word}</div>`)).not.toContain('MsoCommentText');
   });
 });

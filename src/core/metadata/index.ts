@@ -72,7 +72,7 @@ function metaReader(metas: readonly Element[], doc: Document): MetaReader {
 /** JSON-LD headline, else og:title, else `<h1>` when it matches `<title>`, else `<title>` without the site name. */
 function chooseTitle(scan: DocumentScan, meta: MetaReader, headline: string | null, siteName: string | null): string {
   const documentTitle = untilMarkup(scan.title?.textContent ?? '').replace(/\s+/g, ' ').trim();
-  const stripped = stripSiteName(documentTitle, siteName);
+  const stripped = stripSiteName(documentTitle, siteName, openingText(scan, meta));
   const heading = bestHeading(scan.headings, documentTitle) ?? (namesStory(stripped, siteName) ? null : soleH1(scan.headings));
   const social = meta('og:title', 'twitter:title');
   const candidates = [headline, social ? stripSiteName(social, siteName) : null, heading, stripped];
@@ -143,6 +143,18 @@ function declaredLanguage(doc: Document, meta: MetaReader): string | null {
   const tag = (declared ?? '').trim().replace(/_/g, '-');
   return /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(tag) ? tag : null;
 }
+
+/** The page's description and first paragraphs, where a story retells its headline (see stripSiteName). */
+function openingText(scan: DocumentScan, meta: MetaReader): string {
+  let text = meta('description', 'og:description') ?? '';
+  for (const paragraph of scan.paragraphs) {
+    if (text.length >= TITLE_CONTEXT_CHARS) break;
+    text += `\n${paragraph.textContent ?? ''}`;
+  }
+  return text.slice(0, TITLE_CONTEXT_CHARS);
+}
+
+const TITLE_CONTEXT_CHARS = 1500;
 
 /** Enough text to tell the script apart: a few hundred letters; more only costs time on every clip. */
 const LANGUAGE_SAMPLE_CHARS = 1500;

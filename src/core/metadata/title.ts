@@ -13,7 +13,7 @@ const SEPARATOR = /\s+[-|–—·•:]{1,2}\s+|\s*[|_｜〉＞»›]\s*|\s+>\s+|
  * Removes a site-name part from a `<title>`: the known site name when given, else the shortest part at either
  * end when what stays is still a real headline (at least three words or six Han characters).
  */
-export function stripSiteName(title: string, siteName: string | null): string {
+export function stripSiteName(title: string, siteName: string | null, context?: string): string {
   const cleaned = title.replace(/\s+/g, ' ').trim();
   if (siteName) {
     const site = siteName.trim();
@@ -29,9 +29,50 @@ export function stripSiteName(title: string, siteName: string | null): string {
   // search keywords ("圣元奶粉致死,圣元奶粉河北,圣元奶粉集宁") is never the headline, however long.
   const headlines = parts.filter((part) => !isKeywordList(part.text));
   if (headlines.length === 0) return cleaned;
+  const told = context ? partTheTextTells(headlines, context) : null;
+  if (told) return told.text;
   const longest = headlines.reduce((best, part) => (part.text.length > best.text.length ? part : best));
   if (isHeadline(longest.text)) return longest.text;
   return cleaned;
+}
+
+/**
+ * Of two or more parts that read as headlines ("India in control - Market Rasen Today", "WTNH.com, Connecticut
+ * News and Weather - Police cruiser stolen at train station fire"), the one whose words the page's opening text
+ * (its description and first paragraphs) repeats: a story's lede retells its headline, never the site's name.
+ * Null when no part is told clearly (TITLE_CONTEXT_MIN_SHARE, and TITLE_CONTEXT_MIN_LEAD over the others).
+ */
+function partTheTextTells(parts: readonly TitlePart[], context: string): TitlePart | null {
+  const candidates = parts.filter((part) => isHeadline(part.text));
+  if (candidates.length < 2) return null;
+  const known = new Set(contentWords(context));
+  let best: TitlePart | null = null;
+  let bestShare = 0;
+  let second = 0;
+  for (const part of candidates) {
+    const words = contentWords(part.text);
+    if (words.length === 0) continue;
+    const share = words.filter((word) => known.has(word)).length / words.length;
+    if (share > bestShare) {
+      second = bestShare;
+      bestShare = share;
+      best = part;
+    } else if (share > second) second = share;
+  }
+  return best && bestShare >= TITLE_CONTEXT_MIN_SHARE && bestShare - second >= TITLE_CONTEXT_MIN_LEAD ? best : null;
+}
+
+const TITLE_CONTEXT_MIN_SHARE = 0.5;
+const TITLE_CONTEXT_MIN_LEAD = 0.3;
+
+/** Lower-case words of three letters or more, and pairs of Han characters. */
+function contentWords(text: string): string[] {
+  const lower = text.toLowerCase().normalize('NFKC');
+  const words: string[] = [...(lower.replace(/\p{Script=Han}/gu, ' ').match(/[\p{L}\p{N}]{3,}/gu) ?? [])];
+  for (const run of lower.match(/\p{Script=Han}+/gu) ?? []) {
+    for (let i = 0; i + 1 < run.length; i++) words.push(run.slice(i, i + 2));
+  }
+  return words;
 }
 
 /** "Site: Headline" or "Headline — Site" with the known site name at either end. */

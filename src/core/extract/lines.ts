@@ -12,6 +12,7 @@ import {
   FURNITURE_HEADING,
   FURNITURE_HEADING_START,
   META_BYLINE,
+  META_POSTED_STAMP,
   META_CONTROLS,
   META_DATE_ANCHOR,
   META_DATE_WORDS,
@@ -218,7 +219,7 @@ export function metadataKind(text: string): MetadataKind | null {
     if (!part) continue;
     if ((META_LABEL.test(part) && part.length <= META_LABEL_MAX_CHARS) || META_PREV_NEXT.test(part)) label = true;
     else if (META_CONTROLS.test(part) && /[^\d\s:：+-]/.test(part)) control = true;
-    else if (isDatePart(part) || META_BYLINE.test(part)) date = true;
+    else if (isDatePart(part) || META_BYLINE.test(part) || META_POSTED_STAMP.test(part)) date = true;
     else return null;
   }
   if (label || (control && date)) return 'label';

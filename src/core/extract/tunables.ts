@@ -170,10 +170,11 @@ export const TRIM_NOTICE_MAX_CHARS = 80;
 
 /**
  * ... and a portal's note that it reposts the story without endorsing it ("声明：新浪网登载此文出于传递更多信息之目的，
- * 并不意味着赞同其观点", "网易声明：网易转载上述内容出于传递更多信息之目的…", "与本网站立场无关") of at most
+ * 并不意味着赞同其观点", "网易声明：网易转载上述内容出于传递更多信息之目的…", "与本网站立场无关", "…仅代表该作者或机构观点，
+ * 不代表澎湃新闻的观点或立场") of at most
  * TRIM_REPOST_NOTE_MAX_CHARS characters.
  */
-export const TRIM_REPOST_NOTE = /(?:传递|傳遞|传播|傳播)更多信息|(?:与|與)本(?:网站|網站|网|網|站)立(?:场|場)无关|不代表本(?:网站|網站|网|網|站)(?:观点|觀點|立场|立場)/;
+export const TRIM_REPOST_NOTE = /(?:传递|傳遞|传播|傳播)更多信息|(?:仅|僅)代表.{0,40}不代表|(?:与|與)本(?:网站|網站|网|網|站)立(?:场|場)无关|不代表本(?:网站|網站|网|網|站)(?:观点|觀點|立场|立場)/;
 export const TRIM_REPOST_NOTE_MAX_CHARS = 200;
 
 /** At most this many trailing lines are trimmed (the paper's D = 10 gap). Trimming with these three values: dev subset ALL 0.914 → 0.916, every dataset ±0.002. */
@@ -380,7 +381,7 @@ export const ICON_MAX_PX = 32;
 export const ICON_NAME = /(?:^|[^a-z])(?:fav)?icons?(?:[^a-z]|$)/i;
 
 /** A metadata line splits into segments at these separators; every segment must be a date, a label or a control. */
-export const META_SEGMENT_SPLIT = /\s*[|｜·•\n]\s*|\s{2,}|\u3000+|(?<=[\]】])\s+|\s+(?=【)/;
+export const META_SEGMENT_SPLIT = /\s*[|｜·•・\n]\s*|\s{2,}|\u3000+|(?<=[\]】])\s+|\s+(?=【)|\s+(?=(?:来源|來源|作者|责任编辑|責任編輯|编辑|編輯|记者|記者)\s*[:：])|\s+(?=(?:阅读|閱讀|评论|評論|浏览|瀏覽|点赞|點讚)\s*[(（]\s*\d)/;
 
 /**
  * Date and time words and signs: a segment that is nothing else once these are removed, and that holds a year, a
@@ -390,7 +391,7 @@ export const META_DATE_WORDS = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?
 export const META_DATE_ANCHOR = /\b(?:19|20)\d\d\b|\d{1,2}:\d\d|\d\s*[年月日]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 
 /** A byline, source, editor or tags label with what it names ("By Claire Bates", "来源：中国证券网", "Tags: NHS"). */
-export const META_LABEL = /^(?:作者|文|记者|本报记者|通讯员|来源|(?:本文|文章|新闻|消息)来源|稿源|出处|编辑|责任编辑|责编|摄影|图|标签|关键词|关键字|tags?|tagged(?: with)?|keywords|filed under|categor(?:y|ies)|source|author|posted by|written by|words by)\s*[:：]/i;
+export const META_LABEL = /^(?:作者|文|记者|本报记者|通讯员|来源|(?:本文|文章|新闻|消息)来源|分类|分類|类别|類別|稿源|出处|编辑|责任编辑|责编|摄影|图|标签|关键词|关键字|tags?|tagged(?: with)?|keywords|filed under|categor(?:y|ies)|source|author|posted by|written by|words by)\s*[:：]/i;
 /** ... a label segment at most this long, the label included (an author's biography is not a byline). */
 export const META_LABEL_MAX_CHARS = 30;
 
@@ -400,8 +401,14 @@ export const META_PREV_NEXT = /^(?:«\s*|‹\s*)?(?:previous|prev|next|older|new
 /** A byline: "By" and one to five capitalized names ("By Claire Bates", "By Daily Mail Reporter"), nothing else. */
 export const META_BYLINE = /^[Bb][Yy]\s+(?:\p{Lu}[\p{L}.'’-]*\s*(?:and\s+)?){1,5}$/u;
 
+/**
+ * A blog engine's post footer or a Q&A site's stamp: "posted @ 2023-01-01 12:00 小明" (cnblogs), "IP 属地北京"
+ * (Zhihu, Weibo, Toutiao show where a post was sent from): read as a dateline segment.
+ */
+export const META_POSTED_STAMP = /^posted\s*@\s*\d{4}-\d{1,2}-\d{1,2}(?:\s+\d{1,2}:\d{2})?(?:\s+\S{1,20})?$|^(?:发布于|發佈於|编辑于|編輯於)\s*\d{4}-\d{1,2}-\d{1,2}(?:\s+\d{1,2}:\d{2})?$|^IP\s*属地\s*[:：]?\s*\S{1,10}$/i;
+
 /** Page controls, counters and shop buttons ("字号:T|T", "人参与 条评论打印转发", "Print", "Email this", "Text size A A A", "Shop Now"). */
-export const META_CONTROLS = /^(?:字号|打印(?:本页|此文)?|转发|分享到|分享|收藏(?:本文)?|条评论|评论|人参与|关闭(?:窗口)?|复制链接|[大中小]|(?:返回搜狐[，,]?\s*)?查看更多|(?:点击)?(?:阅读|展开|查看)全文|返回(?:顶部|首页|列表)|(?:打开|下载)(?:APP|App|app|客户端)(?:[，,]?\s*(?:阅读|查看)(?:全文|更多)?)?|print(?:er[- ]friendly(?: version| format)?|able version| this(?: article| page| story)?| article| page| story| version| view)?|e-?mail(?: this(?: article| page| story)?| article| story)?(?: to a friend)?|(?:article|story) continues(?: below)?|related(?: stories| articles| links| content| news| posts)?|(?:read|learn|see|view) more|click to expand(?:\.{3}|…)?|improve this (?:answer|question|post)|(?:offline|online)(?: now)?|reset to default|follow|(?:gold|silver|bronze) badges?|\d[\d.,]*k|(?:shop|buy|get it|order) now|add to (?:cart|bag|basket)|jump to (?:details|recipe)|(?:view|see) (?:the )?deals?|check (?:the )?(?:latest )?price|subscribe(?: now)?|sign up(?: now)?|(?:refer|send)(?: this)? to a friend|share(?: this(?: article| page| story)?)?|tweet|comments?|text size|font(?: size)?|view larger(?: image| photo)?|enlarge(?: image| photo| this image)?|save|bookmark|rss|advertisements?|advertising|sponsored(?: content| links?)?|广告|(?:back|return) to (?:the )?top(?: of (?:the )?page)?|top(?![\s:]*\d)(?: of (?:the )?page)?|continue reading(?: the main story)?|\d+\s*min(?:ute)?s?\s+read|(?:预计)?阅读(?:时间|时长)?(?:约|需)?\s*[:：]?\s*\d+\s*分钟|\d+\s*分钟(?:阅读|读完)|(?:add|post|leave) (?:your |a )?comments?|(?<![a-z])[a-z](?![a-z])|\d+|[\s:：+\-^»«])+$/i;
+export const META_CONTROLS = /^(?:(?:阅读|閱讀|评论|評論|浏览|瀏覽|点赞|點讚|收藏|赞同|贊同|喜欢|喜歡)\s*[(（]\s*\d[\d,.万kK]*\s*[)）]?|举报|舉報|反馈|反饋|举报\/反馈|点赞|點讚|赞同(?:\s*\d[\d,.万kK]*)?|贊同|喜欢|喜歡|添加评论|申请转载|申請轉載|编辑|編輯|字号|打印(?:本页|此文)?|转发|分享到|分享|收藏(?:本文)?|条评论|评论|人参与|关闭(?:窗口)?|复制链接|[大中小]|(?:返回搜狐[，,]?\s*)?查看更多|(?:点击)?(?:阅读|展开|查看)全文|返回(?:顶部|首页|列表)|(?:打开|下载)(?:APP|App|app|客户端)(?:[，,]?\s*(?:阅读|查看)(?:全文|更多)?)?|print(?:er[- ]friendly(?: version| format)?|able version| this(?: article| page| story)?| article| page| story| version| view)?|e-?mail(?: this(?: article| page| story)?| article| story)?(?: to a friend)?|(?:article|story) continues(?: below)?|related(?: stories| articles| links| content| news| posts)?|(?:read|learn|see|view) more|click to expand(?:\.{3}|…)?|improve this (?:answer|question|post)|(?:offline|online)(?: now)?|reset to default|follow|(?:gold|silver|bronze) badges?|\d[\d.,]*k|(?:shop|buy|get it|order) now|add to (?:cart|bag|basket)|jump to (?:details|recipe)|(?:view|see) (?:the )?deals?|check (?:the )?(?:latest )?price|subscribe(?: now)?|sign up(?: now)?|(?:refer|send)(?: this)? to a friend|share(?: this(?: article| page| story)?)?|tweet|comments?|text size|font(?: size)?|view larger(?: image| photo)?|enlarge(?: image| photo| this image)?|save|bookmark|rss|advertisements?|advertising|sponsored(?: content| links?)?|广告|(?:back|return) to (?:the )?top(?: of (?:the )?page)?|top(?![\s:]*\d)(?: of (?:the )?page)?|continue reading(?: the main story)?|\d+\s*min(?:ute)?s?\s+read|(?:预计)?阅读(?:时间|时长)?(?:约|需)?\s*[:：]?\s*\d+\s*分钟|\d+\s*分钟(?:阅读|读完)|(?:add|post|leave) (?:your |a )?comments?|(?<![a-z])[a-z](?![a-z])|\d+|[\s:：+\-^»«])+$/i;
 
 /** assemble.ts: a block of the pick's tag and class elsewhere on the page joins the article when it scores at least this share of the pick. */
 export const ALIKE_MIN_SCORE_SHARE = 0.3;

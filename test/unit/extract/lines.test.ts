@@ -51,7 +51,9 @@ describe('trimTrailingLines', () => {
     const note = '网易声明：网易转载上述内容出于传递更多信息之目的，不表明证实其描述或赞同其观点。文章内容仅供参考，不构成投资建议。';
     const reposted = container(`<p>${BODY}</p><p>${note}</p><p>声明：新浪网登载此文出于传递更多信息之目的，并不意味着赞同其观点或证实其描述。</p>`);
     expect(trimTrailingLines(reposted)).toEqual(['声明：新浪网登载此文出于传递更多信息之目的，并不意味着赞同其观点或证实其描述。', note.slice(0, 60)]);
-    const story = container(`<p>${BODY}</p><p>该网站负责人表示，今后将通过更多渠道向公众发布信息。</p>`);
+    const paper = '本文为澎湃号作者或机构在澎湃新闻上传并发布，仅代表该作者或机构观点，不代表澎湃新闻的观点或立场，澎湃新闻仅提供信息发布平台。';
+    expect(trimTrailingLines(container(`<p>${BODY}</p><p>${paper}</p>`))).toEqual([paper.slice(0, 60)]);
+    const story = container(`<p>${BODY}</p><p>该网站负责人表示，今后将通过更多渠道向公众发布信息，这并不代表政府的立场。</p>`);
     expect(trimTrailingLines(story)).toEqual([]);
   });
 
@@ -77,6 +79,17 @@ describe('metadataKind', () => {
     for (const line of [BODY, 'By the end of 2011, prices rose.', 'May the best team win', 'The quick brown fox', '作者：Steed(微博)(专业级业余天文爱好者，果壳网频道主编，科学松鼠会成员)', '42', 'Top 10', 'Top: 5']) {
       expect(metadataKind(line), line).toBeNull();
     }
+  });
+
+  it("reads today's Chinese post stamps and button rows (cnblogs, Zhihu, portals), and keeps sentences with the words", () => {
+    for (const line of ['阅读(123) 评论(0) 编辑 收藏 举报', '赞同 123 添加评论 分享 喜欢 收藏 申请转载', '举报/反馈', '点赞 收藏 评论 分享', '阅读 (1,234)']) {
+      expect(metadataKind(line), line).toBe('controls');
+    }
+    for (const line of ['posted @ 2023-01-01 12:00 小明 阅读(123) 评论(0) 编辑 收藏 举报', '2023-04-05 10:12:33 来源：新华社', '分类: Java']) {
+      expect(metadataKind(line), line).toBe('label');
+    }
+    for (const line of ['发布于 2023-01-01 12:00', '编辑于 2023-05-06 10:11・IP 属地北京', 'IP属地：北京']) expect(metadataKind(line), line).toBe('dateline');
+    for (const line of ['这是一个编辑的故事。', '我的收藏(12)本书都是好书', '小明的编辑']) expect(metadataKind(line), line).toBeNull();
   });
 
   it('answers in linear time on long lines of near-matches', () => {

@@ -92,6 +92,14 @@ describe('metadataKind', () => {
     for (const line of ['这是一个编辑的故事。', '我的收藏(12)本书都是好书', '小明的编辑']) expect(metadataKind(line), line).toBeNull();
   });
 
+  it("reads today's English article toolbars and relative stamps, and keeps sentences with the words", () => {
+    for (const line of ['Save article', 'Gift this article', 'Share full article', 'Share on Facebook Share on Twitter Share on LinkedIn', 'Copy link', 'Skip to content', 'Download the app', 'Show more', 'Loading...', 'Report an error', 'Toggle navigation']) {
+      expect(metadataKind(line), line).toBe('controls');
+    }
+    for (const line of ['Updated 5 min ago', '2 hours ago', 'Posted 3 days ago']) expect(metadataKind(line), line).toBe('dateline');
+    for (const line of ['Show more people were killed', 'Copied the code', 'I slept 5 hours', '5 days']) expect(metadataKind(line), line).toBeNull();
+  });
+
   it('answers in linear time on long lines of near-matches', () => {
     const started = performance.now();
     expect(metadataKind(`${'print '.repeat(15)}!`)).toBeNull();

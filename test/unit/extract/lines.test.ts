@@ -231,6 +231,13 @@ describe('pruneControlLines', () => {
     expect(pruneControlLines(words)).toEqual([]);
   });
 
+  it('takes an embed\'s "View this post on Instagram" and toolbar lines anywhere, and keeps sentences using the words', () => {
+    const root = container(`<p>${BODY}</p><p>View this post on Instagram</p><p>${BODY}</p><div><a href="#main">Skip to content</a></div><p>Copy link</p>` +
+      '<p>Copy the link from your browser and view this post on the site.</p>');
+    expect(pruneControlLines(root)).toEqual(['View this post on Instagram', 'Skip to content', 'Copy link']);
+    expect(root.textContent).toContain('Copy the link from your browser');
+  });
+
   it("takes a site's call to follow it on a social network, and keeps sentences about the networks", () => {
     const promo = '香港新浪新聞現已開設Facebook專頁，讓你即時掌握本地、中國、國際新聞，與朋友分享！快點到Facebook Like我們的專頁！[按此 Like]';
     const root = container(

@@ -293,6 +293,17 @@ describe('cutAtFurnitureHeading', () => {
     expect(root.textContent).not.toContain('另一条新闻');
   });
 
+  it('cuts at a rating or opinion form\'s heading ("Rate this article:", "Add Your Opinion"), and keeps a section asking the question', () => {
+    const form = '<p>(Hover over the stars then click to rate)</p><p>Please note that we publish your name, but we do not publish your email address.</p>';
+    for (const heading of ['Rate this article:', 'Add Your Opinion', 'What do you think?']) {
+      const root = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><p><b>${heading}</b></p>${form}`);
+      expect(cutAtFurnitureHeading(root)).toBe(heading);
+      expect(root.textContent).not.toContain('we publish your name');
+    }
+    const section = container(`<p>${BODY}</p><p>${BODY}</p><h2>What do you think about the new budget rules and the minister's plan</h2><p>${BODY}</p>`);
+    expect(cutAtFurnitureHeading(section)).toBeNull();
+  });
+
   it('cuts at "Related to this story", "Other news" and "Latest reports" headings over lists of other stories', () => {
     const list = '<ul><li><a href="/a">Berbatov could leave, says agent (31 Dec 07 | Tottenham)</a></li><li><a href="/b">Spurs will not split the squad</a></li></ul>';
     for (const heading of ['Related to this story:', 'Other news', 'Latest Updated Reports', 'More on this story']) {

@@ -368,7 +368,7 @@ export const META_LEAD_MAX_LINES = 6;
  * (SOCIAL_FOLLOW_US). Both are needed: a story about Facebook mentions it without asking anything.
  */
 export const SOCIAL_NETWORK = /facebook|twitter|instagram|youtube|telegram|whatsapp|linkedin|google\s*(?:plus|\+)|tiktok|微博|微信|公众号|公眾號|weibo|wechat|抖音|臉書|脸书/i;
-export const SOCIAL_FOLLOW_US = /\b(?:follow|like|join|find|friend|connect with|subscribe to)\s+(?:us|our)\b|(?:關注|关注|追蹤|追踪|訂閱|订阅|加入|按讚|点赞|like|follow)\s*我[們们]|我[們们]的?\s*(?:facebook\s*)?(?:專頁|专页|公众号|公眾號|官方微博|粉丝团|粉絲團|粉丝页|粉絲頁)|(?:扫码|掃碼|扫描二维码|掃描二維碼)\s*(?:关注|關注)/i;
+export const SOCIAL_FOLLOW_US = /\b(?:follow|like|join|find|friend|connect with|subscribe to)\s+(?:us|our|me|my)\b|(?:關注|关注|追蹤|追踪|訂閱|订阅|加入|按讚|点赞|like|follow)\s*我[們们]|我[們们]的?\s*(?:facebook\s*)?(?:專頁|专页|公众号|公眾號|官方微博|粉丝团|粉絲團|粉丝页|粉絲頁)|(?:扫码|掃碼|扫描二维码|掃描二維碼)\s*(?:关注|關注)/i;
 
 export const META_LINE_MAX_CHARS = 100;
 

@@ -243,9 +243,9 @@ describe('pruneControlLines', () => {
     const root = container(
       `<p>${promo}</p><p>${BODY}</p><p>Follow us on Twitter for the latest updates.</p><p>扫码关注我们的微信公众号，获取更多资讯。</p>` +
         '<p>Facebook said it would follow the new rules from March.</p><p>我们在微博上看到了这条消息，随后联系了当事人。</p>' +
-        '<p>Join our newsletter for weekly tips.</p>',
+        '<p>Join our newsletter for weekly tips.</p><p>David Utter is a staff writer covering technology. Follow me on Twitter.</p>',
     );
-    expect(pruneControlLines(root)).toEqual([promo.slice(0, 60), 'Follow us on Twitter for the latest updates.', '扫码关注我们的微信公众号，获取更多资讯。']);
+    expect(pruneControlLines(root)).toEqual([promo.slice(0, 60), 'Follow us on Twitter for the latest updates.', '扫码关注我们的微信公众号，获取更多资讯。', 'David Utter is a staff writer covering technology. Follow me']);
     for (const kept of ['Facebook said it would follow', '我们在微博上看到了', 'Join our newsletter']) expect(root.textContent).toContain(kept);
   });
 });

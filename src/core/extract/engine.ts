@@ -22,8 +22,9 @@ import { hiddenCheck } from './hidden';
 import { scoreTree, type ScoredTree } from './score';
 import { addedProseShare, cutAtFurnitureHeading, firstLines, hasMedia, hasSentence, listHeading, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
+import { itemSeries, mainLandmark } from './listing';
 import { isDiscussionPage, seriesAround, threadAround } from './thread';
-import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
+import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
 import { baseUrlOf } from './urls';
 
 export const ENGINE_VERSION = '0.1.0-ttd';
@@ -81,10 +82,11 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     const fallback = opts.allowReadabilityFallback !== false && opts.readability
       ? readabilityFallback(doc, container, opts, opts.readability, debug, now() - started <= FALLBACK_MAX_ELAPSED_MS)
       : null;
-    if (fallback) {
-      removeTitleHeading(fallback, metadata.title, debug);
-      return finish(fallback, metadata, 'readability', confidence / 2, started, debug);
-    }
+    if (fallback) removeTitleHeading(fallback, metadata.title, debug);
+    const answerWords = textOf(fallback ?? container).measure.words;
+    const listing = answerWords < FALLBACK_BELOW_WORDS ? readListing(doc, opts, metadata.title, answerWords, started, budget, debug) : null;
+    if (listing) return finish(listing, metadata, 'listing', confidence, started, debug);
+    if (fallback) return finish(fallback, metadata, 'readability', confidence / 2, started, debug);
     return finish(container, metadata, pick ? 'ttd' : 'none', confidence, started, debug, pick ? undefined : NO_ARTICLE);
   } catch (error) {
     return failure(doc, opts, started, debug, error);
@@ -120,6 +122,34 @@ function widenToEntries(tree: ScoredTree, pick: Pick | null, url: string | undef
   if (!series) return pick;
   debug.push({ step: 'choose', element: describeElement(series.node.element), reason: `the pick (${describeElement(pick.node.element)}) is inside one of ${series.items} entries alike, which score nearly as well together: this holds them all` });
   return { node: series.node, margin: pick.margin };
+}
+
+/**
+ * A listing page's items (see listing.ts): its main landmark, cleaned like an article and its lines pruned alike,
+ * when that holds LISTING_MIN_GAIN times the thin answer's words; null otherwise.
+ */
+function readListing(doc: Document, opts: ExtractOptions, title: string, answerWords: number, started: number, budget: number, debug: DebugEntry[]): Element | null {
+  const landmark = mainLandmark(doc);
+  if (!landmark) return null;
+  const deadline = deadlineAt(started, budget + COPY_ALLOWANCE_MS);
+  const tree = scoreTree(landmark, combineRules([baseRules(opts), furnitureRule]), PD_READING, furnitureNameRule, deadline);
+  // Furniture by name goes whatever its size: a related-stories box is never the listing, even when it holds
+  // most of a short story's page.
+  const dropped = new Set(tree.excluded.map((entry) => entry.element));
+  for (const node of tree.nodes) if (node.flag) dropped.add(node.element);
+  if (itemSeries(landmark, (element) => dropped.has(element)) < LISTING_MIN_ITEMS) return null;
+  const { container } = copyCleanWithin(doc, [landmark], { dropped, baseUrl: baseUrlOf(doc, opts.url) }, { deadline, maxTextChars: opts.maxTextChars, unfinished: tree.unfinished });
+  // The line rules that judge one line at a time; the edge trims are not run: a listing's last items are short
+  // unpunctuated lines like the labels they remove.
+  removeTitleHeading(container, title, []);
+  cutAtFurnitureHeading(container);
+  removeFormLabels(container);
+  pruneControlLines(container);
+  const words = textOf(container).measure.words;
+  if (words < Math.max(1, answerWords) * LISTING_MIN_GAIN) return null;
+  recordExclusions(tree.excluded, debug);
+  debug.push({ step: 'choose', element: describeElement(landmark), reason: `the answer has ${answerWords} words; the page's main landmark lists items alike (${words} words): a listing page` });
+  return container;
 }
 
 /** Full-page mode: the whole body, cleaned of scripts, hidden parts and navigation, structure kept. */

@@ -463,3 +463,12 @@ export const SERIES_MIN_ITEMS = 3;
 export const SERIES_ITEM_MIN_PARAGRAPH_TEXT = 80;
 export const SERIES_MIN_SCORE_SHARE = 0.9;
 export const SERIES_MAX_LINK_SHARE = 0.25;
+
+/**
+ * listing.ts: a thin answer (under FALLBACK_BELOW_WORDS words) gives way to the page's one <main> landmark when that
+ * holds a run of at least LISTING_MIN_ITEMS linked items alike and, cleaned like an article, at least
+ * LISTING_MIN_GAIN times the answer's words. WCXB's listing and collection pages (a shop category, a wiki
+ * category, a blog index) were read as their one-paragraph introduction.
+ */
+export const LISTING_MIN_ITEMS = 6;
+export const LISTING_MIN_GAIN = 3;

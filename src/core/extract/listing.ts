@@ -1,0 +1,41 @@
+// Listing pages: a shop's category, a site's index, a wiki category, a job board. There is no story; TTD's pick is
+// the page's short introduction (or a notice), and what the page holds is the list of items in its <main>. When
+// TTD's answer is thin, the page declares one main landmark, and that landmark holds a series of linked items
+// alike, the landmark (cleaned of furniture like any article) is the answer.
+import { attributeOf } from '../text/blocks';
+import { elementsWhere } from '../text/select';
+import { LISTING_MIN_ITEMS } from './tunables';
+
+/** The page's one <main> (or role=main) landmark, or null. */
+export function mainLandmark(doc: Document): Element | null {
+  const landmarks = elementsWhere(doc, (element, tag) => tag === 'main' || attributeOf(element, 'role') === 'main');
+  return landmarks.length === 1 ? landmarks[0]! : null;
+}
+
+/**
+ * The size of the largest run of items under `root`: children of one element that are alike (same tag and first
+ * class name) and each hold a link, as product cards, search results and category entries are. Subtrees `skip`
+ * names (furniture: a related-stories box) are not looked into.
+ */
+export function itemSeries(root: Element, skip: (element: Element) => boolean = () => false): number {
+  // Which elements hold a link: one pass up from each link, stopping where an ancestor is already known.
+  const linked = new Set<Element>();
+  for (const link of elementsWhere(root, (element, tag) => tag === 'a' && element.hasAttribute('href'))) {
+    for (let up: Element | null = link; up && up !== root && !linked.has(up); up = up.parentElement) linked.add(up);
+  }
+  let largest = 0;
+  const stack: Element[] = [root];
+  while (stack.length > 0) {
+    const element = stack.pop()!;
+    const groups = new Map<string, number>();
+    for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
+      if (!linked.has(child) || skip(child)) continue;
+      stack.push(child);
+      const key = `${child.tagName} ${(attributeOf(child, 'class') ?? '').trim().split(/\s+/)[0] ?? ''}`;
+      const count = (groups.get(key) ?? 0) + 1;
+      groups.set(key, count);
+      if (count > largest) largest = count;
+    }
+  }
+  return largest;
+}

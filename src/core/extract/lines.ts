@@ -32,6 +32,8 @@ import {
   TRIM_LINK_SHARE,
   SOCIAL_FOLLOW_US,
   SOCIAL_NETWORK,
+  TEASER_LABEL,
+  TEASER_LINE_MIN_LINK_SHARE,
   TRIM_NOTICE_MAX_CHARS,
   TRIM_REPOST_NOTE,
   TRIM_REPOST_NOTE_MAX_CHARS,
@@ -278,7 +280,7 @@ export function pruneControlLines(container: Element): string[] {
   for (const line of lines) {
     if (!container.contains(line)) continue; // went with a line removed before it
     const raw = line.textContent ?? '';
-    if (isSocialPromo(raw) && !hasMedia(line)) {
+    if ((isSocialPromo(raw) || isTeaserLine(line, raw)) && !hasMedia(line)) {
       removed.push(raw.replace(/\s+/g, ' ').trim().slice(0, 60));
       line.parentNode?.removeChild(line);
       continue;
@@ -322,6 +324,20 @@ function standsApart(element: Element): boolean {
 }
 
 /** A word every line of page controls holds (see META_CONTROLS). */
+/**
+ * A link to another story set in the article under a label ("READ MORE: <a>Mayor says…</a>", "Related: …",
+ * "相关阅读：…"): the label opens the line and links hold most of what follows it (TEASER_LINE_MIN_LINK_SHARE).
+ */
+function isTeaserLine(line: Element, raw: string): boolean {
+  const label = TEASER_LABEL.exec(raw);
+  if (!label) return false;
+  const rest = visibleLength(raw.slice(label[0].length));
+  if (rest === 0) return false;
+  let linked = 0;
+  for (const link of elementsByTags(line, LINK_TAGS)) linked += visibleLength(link.textContent ?? '');
+  return linked >= rest * TEASER_LINE_MIN_LINK_SHARE;
+}
+
 /** A site's call to follow it on a social network (see SOCIAL_NETWORK). */
 function isSocialPromo(text: string): boolean {
   return SOCIAL_NETWORK.test(text) && SOCIAL_FOLLOW_US.test(text);

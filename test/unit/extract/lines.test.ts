@@ -239,6 +239,14 @@ describe('pruneControlLines', () => {
     expect(root.textContent).toContain('Copy the link from your browser');
   });
 
+  it('takes a labelled link to another story ("READ MORE:", "Related:", "相关阅读："), and keeps labelled text and mentions', () => {
+    const root = container(`<p>${BODY}</p><p><strong>READ MORE:</strong> <a href="/x">Mayor says the new bridge will open in 2026</a></p>` +
+      `<p>Related: <a href="/y">Why the old bridge failed</a></p><p>相关阅读：<a href="/z">大桥重建方案公布</a></p>` +
+      '<p>Related: the council also approved a new budget for the road, see <a href="/b">the plan</a>.</p><p>Read more about the plan in the report.</p>');
+    expect(pruneControlLines(root)).toEqual(['READ MORE: Mayor says the new bridge will open in 2026', 'Related: Why the old bridge failed', '相关阅读：大桥重建方案公布']);
+    for (const kept of ['the council also approved', 'Read more about the plan']) expect(root.textContent).toContain(kept);
+  });
+
   it("takes a site's call to follow it on a social network, and keeps sentences about the networks", () => {
     const promo = '香港新浪新聞現已開設Facebook專頁，讓你即時掌握本地、中國、國際新聞，與朋友分享！快點到Facebook Like我們的專頁！[按此 Like]';
     const root = container(

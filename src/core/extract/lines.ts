@@ -34,6 +34,7 @@ import {
   SOCIAL_NETWORK,
   TEASER_LABEL,
   TEASER_LINE_MIN_LINK_SHARE,
+  NEWSLETTER_CALL,
   TRIM_NOTICE_MAX_CHARS,
   TRIM_REPOST_NOTE,
   TRIM_REPOST_NOTE_MAX_CHARS,
@@ -280,7 +281,7 @@ export function pruneControlLines(container: Element): string[] {
   for (const line of lines) {
     if (!container.contains(line)) continue; // went with a line removed before it
     const raw = line.textContent ?? '';
-    if ((isSocialPromo(raw) || isTeaserLine(line, raw)) && !hasMedia(line)) {
+    if ((isSocialPromo(raw) || isTeaserLine(line, raw) || isNewsletterCall(line, raw)) && !hasMedia(line)) {
       removed.push(raw.replace(/\s+/g, ' ').trim().slice(0, 60));
       line.parentNode?.removeChild(line);
       continue;
@@ -336,6 +337,12 @@ function isTeaserLine(line: Element, raw: string): boolean {
   let linked = 0;
   for (const link of elementsByTags(line, LINK_TAGS)) linked += visibleLength(link.textContent ?? '');
   return linked >= rest * TEASER_LINE_MIN_LINK_SHARE;
+}
+
+/** A call to sign up for the site's newsletter: NEWSLETTER_CALL, with a link or "our" in the line. */
+function isNewsletterCall(line: Element, raw: string): boolean {
+  if (!NEWSLETTER_CALL.test(raw)) return false;
+  return /\bour\b|我们|我們/i.test(raw) || elementsByTags(line, LINK_TAGS).length > 0;
 }
 
 /** A site's call to follow it on a social network (see SOCIAL_NETWORK). */

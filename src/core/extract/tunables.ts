@@ -374,6 +374,12 @@ export const META_LEAD_MAX_LINES = 6;
 export const TEASER_LABEL = /^\s*(?:read more|related(?: (?:story|stories|article|articles|coverage|reading))?|see also|also read|also see|watch|listen|must read|don'?t miss|trending|recommended(?: reading)?|further reading|相关阅读|延伸阅读|推荐阅读|相关新闻|相关报道|相关链接|阅读更多|更多阅读|相關閱讀|延伸閱讀|推薦閱讀|相關新聞)\s*[:：»›|]\s*/i;
 export const TEASER_LINE_MIN_LINK_SHARE = 0.6;
 
+/**
+ * ... and a call to sign up for the site's newsletter ("Sign up for our newsletter to get the latest news", "Subscribe
+ * to The Morning briefing"), with a link or "our" in the line (an article about newsletters names no "our").
+ */
+export const NEWSLETTER_CALL = /\b(?:sign up|subscribe|register|join)\b.{0,40}\b(?:newsletters?|briefings?|e-?mail alerts?|daily digest)\b|订阅(?:我们的)?(?:邮件|新闻通讯|电子报)|訂閱(?:我們的)?(?:電子報|新聞通訊)/i;
+
 export const SOCIAL_NETWORK = /facebook|twitter|instagram|youtube|telegram|whatsapp|linkedin|google\s*(?:plus|\+)|tiktok|微博|微信|公众号|公眾號|weibo|wechat|抖音|臉書|脸书/i;
 export const SOCIAL_FOLLOW_US = /\b(?:follow|like|join|find|friend|connect with|subscribe to)\s+(?:us|our|me|my)\b|(?:關注|关注|追蹤|追踪|訂閱|订阅|加入|按讚|点赞|like|follow)\s*我[們们]|我[們们]的?\s*(?:facebook\s*)?(?:專頁|专页|公众号|公眾號|官方微博|粉丝团|粉絲團|粉丝页|粉絲頁)|(?:扫码|掃碼|扫描二维码|掃描二維碼)\s*(?:关注|關注)/i;
 

@@ -247,15 +247,22 @@ describe('pruneControlLines', () => {
     for (const kept of ['the council also approved', 'Read more about the plan']) expect(root.textContent).toContain(kept);
   });
 
+  it("takes a call to sign up for the site's newsletter, and keeps a sentence about someone's newsletter", () => {
+    const root = container(`<p>${BODY}</p><p><a href="/n">Sign up for our newsletter</a> to get the latest news every morning.</p>` +
+      '<p>订阅我们的电子报，第一时间获取新闻。</p><p>The mayor said she would subscribe to the chamber\'s newsletter after the vote.</p>');
+    expect(pruneControlLines(root)).toEqual(['Sign up for our newsletter to get the latest news every morn', '订阅我们的电子报，第一时间获取新闻。']);
+    expect(root.textContent).toContain('The mayor said she would subscribe');
+  });
+
   it("takes a site's call to follow it on a social network, and keeps sentences about the networks", () => {
     const promo = '香港新浪新聞現已開設Facebook專頁，讓你即時掌握本地、中國、國際新聞，與朋友分享！快點到Facebook Like我們的專頁！[按此 Like]';
     const root = container(
       `<p>${promo}</p><p>${BODY}</p><p>Follow us on Twitter for the latest updates.</p><p>扫码关注我们的微信公众号，获取更多资讯。</p>` +
         '<p>Facebook said it would follow the new rules from March.</p><p>我们在微博上看到了这条消息，随后联系了当事人。</p>' +
-        '<p>Join our newsletter for weekly tips.</p><p>David Utter is a staff writer covering technology. Follow me on Twitter.</p>',
+        '<p>Join the mayor at the town hall on Friday.</p><p>David Utter is a staff writer covering technology. Follow me on Twitter.</p>',
     );
     expect(pruneControlLines(root)).toEqual([promo.slice(0, 60), 'Follow us on Twitter for the latest updates.', '扫码关注我们的微信公众号，获取更多资讯。', 'David Utter is a staff writer covering technology. Follow me']);
-    for (const kept of ['Facebook said it would follow', '我们在微博上看到了', 'Join our newsletter']) expect(root.textContent).toContain(kept);
+    for (const kept of ['Facebook said it would follow', '我们在微博上看到了', 'Join the mayor']) expect(root.textContent).toContain(kept);
   });
 });
 

@@ -97,7 +97,11 @@ describe('metadataKind', () => {
     for (const line of ['Save article', 'Gift this article', 'Share full article', 'Share on Facebook Share on Twitter Share on LinkedIn', 'Copy link', 'Skip to content', 'Download the app', 'Show more', 'Loading...', 'Report an error', 'Toggle navigation']) {
       expect(metadataKind(line), line).toBe('controls');
     }
+    for (const line of ['Supported by', 'SKIP ADVERTISEMENT', 'Like this:', 'Like Loading...', 'Advertisement - Scroll to continue', 'Article continues below this ad']) {
+      expect(metadataKind(line), line).toBe('controls');
+    }
     for (const line of ['Updated 5 min ago', '2 hours ago', 'Posted 3 days ago']) expect(metadataKind(line), line).toBe('dateline');
+    for (const line of ['Like many others, I agree', 'Supported by a grant, the study ran for years.']) expect(metadataKind(line), line).toBeNull();
     for (const line of ['Show more people were killed', 'Copied the code', 'I slept 5 hours', '5 days']) expect(metadataKind(line), line).toBeNull();
   });
 

@@ -326,7 +326,7 @@ describe('cutAtFurnitureHeading', () => {
 
   it('cuts at "Related to this story", "Other news" and "Latest reports" headings over lists of other stories', () => {
     const list = '<ul><li><a href="/a">Berbatov could leave, says agent (31 Dec 07 | Tottenham)</a></li><li><a href="/b">Spurs will not split the squad</a></li></ul>';
-    for (const heading of ['Related to this story:', 'Other news', 'Latest Updated Reports', 'More on this story', 'Most Popular Stories', 'Most read this week']) {
+    for (const heading of ['Related to this story:', 'Other news', 'Latest Updated Reports', 'More on this story', 'Most Popular Stories', 'Most read this week', 'Recommended Stories']) {
       const root = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><p><b>${heading}</b></p>${list}`);
       expect(cutAtFurnitureHeading(root)).toBe(heading);
       expect(root.textContent).not.toContain('Berbatov');

@@ -350,7 +350,7 @@ function isSocialPromo(text: string): boolean {
   return SOCIAL_NETWORK.test(text) && SOCIAL_FOLLOW_US.test(text);
 }
 
-const CONTROL_WORD = /print|mail|share|scroll|supported|like|图|圖|点击|點擊|view this|view the full|listen to|gift|cop(?:y|ied)|skip to|download|show|load|report|toggle|add topic|tweet|comment|font|text size|larger|enlarge|save|bookmark|rss|advert|sponsor|top|continue|related|more|expand|improve|reset to|follow|badge|offline|online|shop|buy|get it|order|add to|jump|deal|price|subscribe|sign up|min(?:ute)?s? read|字号|打印|转发|分享|收藏|评论|参与|关闭|复制|广告|分钟|查看|全文|返回|客户端/i;
+const CONTROL_WORD = /print|mail|share|纠错|糾錯|完|原文|字体|字體|扫一扫|蓝字|藍字|scroll|supported|like|图|圖|点击|點擊|view this|view the full|listen to|gift|cop(?:y|ied)|skip to|download|show|load|report|toggle|add topic|tweet|comment|font|text size|larger|enlarge|save|bookmark|rss|advert|sponsor|top|continue|related|more|expand|improve|reset to|follow|badge|offline|online|shop|buy|get it|order|add to|jump|deal|price|subscribe|sign up|min(?:ute)?s? read|字号|打印|转发|分享|收藏|评论|参与|关闭|复制|广告|分钟|查看|全文|返回|客户端/i;
 
 const LINE_TAGS: ReadonlySet<string> = new Set(['p', 'div', 'li', 'dd', 'dt', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 

@@ -89,7 +89,11 @@ describe('metadataKind', () => {
       expect(metadataKind(line), line).toBe('label');
     }
     for (const line of ['发布于 2023-01-01 12:00', '编辑于 2023-05-06 10:11・IP 属地北京', 'IP属地：北京']) expect(metadataKind(line), line).toBe('dateline');
-    for (const line of ['圖片 1 / 2', '点击图片查看详细数据', '点击查看大图']) expect(metadataKind(line), line).toBe('controls');
+    for (const line of ['圖片 1 / 2', '点击图片查看详细数据', '点击查看大图', '【纠错】', '扫一扫在手机打开当前页', '【字体：大 中 小】', '（完）', '阅读原文', '点击上方蓝字关注我们']) {
+      expect(metadataKind(line), line).toBe('controls');
+    }
+    expect(metadataKind('初审：张三 复审：李四 终审：王五')).toBe('label');
+    for (const line of ['完成了这项工作。', '字体设计很重要']) expect(metadataKind(line), line).toBeNull();
     for (const line of ['这是一个编辑的故事。', '我的收藏(12)本书都是好书', '小明的编辑', '图1为现场照片']) expect(metadataKind(line), line).toBeNull();
   });
 

@@ -309,6 +309,15 @@ describe('cutAtFurnitureHeading', () => {
     expect(root.textContent).not.toContain('Your name');
   });
 
+  it("cuts at today's Chinese recommendation and comment headings (相关推荐, 精选留言, 评论区)", () => {
+    const zh = '国务院总理在周一表示，这项计划将按期推进，各地要做好准备工作。';
+    for (const heading of ['相关推荐', '精选留言', '评论区', '熱門文章']) {
+      const root = container(`<div><p>${zh}</p><p>${zh}</p></div><h3>${heading}</h3><p>读者甲：这篇文章写得很好，我非常赞同作者的观点。</p>`);
+      expect(cutAtFurnitureHeading(root)).toBe(heading);
+      expect(root.textContent).not.toContain('读者甲');
+    }
+  });
+
   it('cuts at a Chinese related-news heading', () => {
     const zh = '国务院总理在周一表示，这项计划将按期推进，各地要做好准备工作。';
     const root = container(`<div><p>${zh}</p><p>${zh}</p></div><h4>相关新闻</h4><ul><li><a href="/n">另一条新闻的标题在这里，内容很长也不算正文。</a></li></ul>`);

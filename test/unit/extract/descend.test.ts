@@ -1,7 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../../src/core/extract/index';
-import { furnitureNameRule } from '../../../src/core/extract/boilerplate';
+import { furnitureNameRule, isCommentThreadFlag } from '../../../src/core/extract/boilerplate';
 import { articleAround } from '../../../src/core/extract/descend';
 import { nonTextRule } from '../../../src/core/extract/exclusions';
 import { scoreTree } from '../../../src/core/extract/score';
@@ -70,6 +70,16 @@ describe('comment threads', () => {
     expect(flag('#commentsDiv')).toBe('class/id says "comments"');
     expect(flag('.relatedStories')).toBe('class/id says "related"');
     expect(flag('.storyBody')).toBeNull();
+  });
+
+  it('reads the pinyin names Chinese sites give furniture (pinglun, tuijian, xiangguan)', () => {
+    const { document } = parseHTML('<div class="pingLun"></div><div class="tuijian box"></div><div id="xiangguan"></div><div class="pinyin-guide"></div>');
+    const flag = (selector: string) => furnitureNameRule(document.querySelector(selector) as unknown as Element, 'div');
+    expect(flag('.pingLun')).toBe('class/id says "ping-Lun"');
+    expect(isCommentThreadFlag(flag('.pingLun')!)).toBe(true);
+    expect(flag('.tuijian')).toBe('class/id says "tuijian"');
+    expect(flag('#xiangguan')).toBe('class/id says "xiangguan"');
+    expect(flag('.pinyin-guide')).toBeNull();
   });
 
   it('leaves CSS-module names whole: they name a component, not what it holds', () => {

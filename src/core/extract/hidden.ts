@@ -34,10 +34,22 @@ export function isStaticallyHidden(element: Element): boolean {
  */
 function isHiddenPageBody(element: Element): boolean {
   const inside = insideMainLandmark(element);
-  const landmark = inside ? element : firstElementWhere(element, isMainLandmark);
+  // A box around the landmark hides the page near its top (a child of <body> or of a page wrapper): deeper boxes
+  // at display:none are menus and popups, and are not searched.
+  const landmark = inside ? element : nearTop(element) ? firstElementWhere(element, isMainLandmark) : null;
   if (!landmark || !firstElementWhere(landmark, (_, tag) => tag === 'h1')) return false;
   return holdsPageText(element, inside ? HIDDEN_PAGE_MIN_SHARE : HIDDEN_PAGE_AROUND_LANDMARK_MIN_SHARE);
 }
+
+function nearTop(element: Element): boolean {
+  let depth = 0;
+  for (let ancestor = element.parentElement; ancestor && tagOf(ancestor) !== 'body'; ancestor = ancestor.parentElement) {
+    if (++depth > HIDDEN_PAGE_MAX_DEPTH) return false;
+  }
+  return true;
+}
+
+const HIDDEN_PAGE_MAX_DEPTH = 3;
 
 function isMainLandmark(element: Element, tag: string): boolean {
   return tag === 'main' || tag === 'article' || attributeOf(element, 'role') === 'main';

@@ -287,7 +287,7 @@ export function pruneControlLines(container: Element): string[] {
       continue;
     }
     // Most short lines name no control at all: a cheap look at their raw text settles those.
-    if (!CONTROL_WORD.test(raw)) continue;
+    if (!CONTROL_WORD.test(raw) && !CONTROL_START.test(raw)) continue;
     const text = htmlToText(line).trim();
     if (!text || hasMedia(line) || metadataKind(text) !== 'controls') continue;
     removed.push(text.replace(/\s+/g, ' ').slice(0, 60));
@@ -350,7 +350,12 @@ function isSocialPromo(text: string): boolean {
   return SOCIAL_NETWORK.test(text) && SOCIAL_FOLLOW_US.test(text);
 }
 
-const CONTROL_WORD = /print|mail|share|纠错|糾錯|完|原文|字体|字體|扫一扫|蓝字|藍字|scroll|supported|like|图|圖|点击|點擊|view this|view the full|listen to|gift|cop(?:y|ied)|skip to|download|show|load|report|toggle|add topic|tweet|comment|font|text size|larger|enlarge|save|bookmark|rss|advert|sponsor|top|continue|related|more|expand|improve|reset to|follow|badge|offline|online|shop|buy|get it|order|add to|jump|deal|price|subscribe|sign up|min(?:ute)?s? read|字号|打印|转发|分享|收藏|评论|参与|关闭|复制|广告|分钟|查看|全文|返回|客户端/i;
+const CONTROL_WORD = /print|mail|share|tweet|comment|font|text size|larger|enlarge|save|bookmark|rss|advert|sponsor|top|continue|related|more|expand|improve|reset to|follow|badge|offline|online|shop|buy|get it|order|add to|jump|deal|price|subscribe|sign up|min(?:ute)?s? read|字号|打印|转发|分享|收藏|评论|参与|关闭|复制|广告|分钟|查看|全文|返回|客户端/i;
+/**
+ * Control words that are common inside ordinary words and sentences ("likely", "reported", "download", 完成, 地图):
+ * looked for only at the start of a line, past brackets and punctuation, so that most lines skip the full check.
+ */
+const CONTROL_START = /^[\s\p{P}\p{S}]*(?:view this|view the full|listen to|gift|cop(?:y|ied)|skip|download|show|load|report|toggle|add topic|scroll|supported|like|advert|article continues|纠错|糾錯|完|阅读原文|閱讀原文|字体|字體|扫一扫|点击|點擊|图|圖|阅读|閱讀|浏览|瀏覽|点赞|點讚|赞同|贊同|喜欢|喜歡|举报|舉報|反馈|编辑|編輯|添加评论|申请转载)/iu;
 
 const LINE_TAGS: ReadonlySet<string> = new Set(['p', 'div', 'li', 'dd', 'dt', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 

@@ -72,7 +72,7 @@ function metaReader(metas: readonly Element[], doc: Document): MetaReader {
 /** JSON-LD headline, else og:title, else `<h1>` when it matches `<title>`, else `<title>` without the site name. */
 function chooseTitle(scan: DocumentScan, meta: MetaReader, headline: string | null, siteName: string | null): string {
   const documentTitle = untilMarkup(scan.title?.textContent ?? '').replace(/\s+/g, ' ').trim();
-  const stripped = stripSiteName(documentTitle, siteName, openingText(scan, meta));
+  const stripped = stripSiteName(documentTitle, siteName, () => openingText(scan, meta));
   const heading = bestHeading(scan.headings, documentTitle) ?? (namesStory(stripped, siteName) ? null : soleH1(scan.headings));
   const social = meta('og:title', 'twitter:title');
   const candidates = [headline, social ? stripSiteName(social, siteName) : null, heading, stripped];

@@ -13,7 +13,7 @@ const SEPARATOR = /\s+[-|–—·•:]{1,2}\s+|\s*[|_｜〉＞»›]\s*|\s+>\s+|
  * Removes a site-name part from a `<title>`: the known site name when given, else the shortest part at either
  * end when what stays is still a real headline (at least three words or six Han characters).
  */
-export function stripSiteName(title: string, siteName: string | null, context?: string): string {
+export function stripSiteName(title: string, siteName: string | null, context?: () => string): string {
   const cleaned = title.replace(/\s+/g, ' ').trim();
   if (siteName) {
     const site = siteName.trim();
@@ -42,10 +42,10 @@ export function stripSiteName(title: string, siteName: string | null, context?: 
  * (its description and first paragraphs) repeats: a story's lede retells its headline, never the site's name.
  * Null when no part is told clearly (TITLE_CONTEXT_MIN_SHARE, and TITLE_CONTEXT_MIN_LEAD over the others).
  */
-function partTheTextTells(parts: readonly TitlePart[], context: string): TitlePart | null {
+function partTheTextTells(parts: readonly TitlePart[], context: () => string): TitlePart | null {
   const candidates = parts.filter((part) => isHeadline(part.text));
   if (candidates.length < 2) return null;
-  const known = new Set(contentWords(context));
+  const known = new Set(contentWords(context()));
   let best: TitlePart | null = null;
   let bestShare = 0;
   let second = 0;

@@ -1,7 +1,7 @@
 import { htmlToText } from '../text/index';
 import { attributeOf, tagOf } from '../text/blocks';
 import { firstElementWhere } from '../text/select';
-import { HIDDEN_PAGE_AROUND_LANDMARK_MIN_SHARE, HIDDEN_PAGE_MIN_SHARE, SCRIPT_REVEALED_MIN_CHARS, SCRIPT_REVEALED_MIN_PARAGRAPHS, SCRIPT_REVEALED_MIN_SHARE } from './tunables';
+import { HIDDEN_PAGE_AROUND_LANDMARK_MIN_SHARE, HIDDEN_PAGE_MAX_DEPTH, HIDDEN_PAGE_MIN_SHARE, SCRIPT_REVEALED_MIN_CHARS, SCRIPT_REVEALED_MIN_PARAGRAPHS, SCRIPT_REVEALED_MIN_SHARE } from './tunables';
 
 // Hidden elements never count as content: a cookie notice with display:none is still long punctuated prose
 // and would otherwise outscore a short article (a failure measured on the dev set, see algorithms.md).
@@ -41,6 +41,7 @@ function isHiddenPageBody(element: Element): boolean {
   return holdsPageText(element, inside ? HIDDEN_PAGE_MIN_SHARE : HIDDEN_PAGE_AROUND_LANDMARK_MIN_SHARE);
 }
 
+/** At most HIDDEN_PAGE_MAX_DEPTH elements between `element` and <body>. */
 function nearTop(element: Element): boolean {
   let depth = 0;
   for (let ancestor = element.parentElement; ancestor && tagOf(ancestor) !== 'body'; ancestor = ancestor.parentElement) {
@@ -48,8 +49,6 @@ function nearTop(element: Element): boolean {
   }
   return true;
 }
-
-const HIDDEN_PAGE_MAX_DEPTH = 3;
 
 function isMainLandmark(element: Element, tag: string): boolean {
   return tag === 'main' || tag === 'article' || attributeOf(element, 'role') === 'main';

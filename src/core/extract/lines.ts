@@ -11,35 +11,35 @@ import {
   CUT_HEADING_MIN_SHARE,
   FURNITURE_HEADING,
   FURNITURE_HEADING_START,
+  ICON_MAX_PX,
+  ICON_NAME,
   META_BYLINE,
-  META_POSTED_STAMP,
   META_CONTROLS,
   META_DATE_ANCHOR,
   META_DATE_WORDS,
   META_LABEL,
   META_LABEL_MAX_CHARS,
-  ICON_MAX_PX,
-  ICON_NAME,
   META_LEAD_MAX_LINES,
   META_LINE_MAX_CHARS,
+  META_POSTED_STAMP,
   META_PREV_NEXT,
   META_SEGMENT_SPLIT,
+  NEWSLETTER_CALL,
   RELATED_HEADING,
   RELATED_PROSE_MIN_CHARS,
   RELATED_TEASERS_MIN_LINES,
   RELATED_TEASERS_MIN_LINKED,
   RELATED_TEASERS_MIN_SHARE,
-  TRIM_LINK_SHARE,
   SOCIAL_FOLLOW_US,
   SOCIAL_NETWORK,
   TEASER_LABEL,
   TEASER_LINE_MIN_LINK_SHARE,
-  NEWSLETTER_CALL,
+  TRIM_LINK_SHARE,
+  TRIM_MAX_LINES,
   TRIM_NOTICE_MAX_CHARS,
   TRIM_REPOST_NOTE,
   TRIM_REPOST_NOTE_MAX_CHARS,
   TRIM_REPRINT_NOTICE,
-  TRIM_MAX_LINES,
   TRIM_SHORT_LINE,
 } from './tunables';
 
@@ -324,7 +324,6 @@ function standsApart(element: Element): boolean {
   return true;
 }
 
-/** A word every line of page controls holds (see META_CONTROLS). */
 /**
  * A link to another story set in the article under a label ("READ MORE: <a>Mayor says…</a>", "Related: …",
  * "相关阅读：…"): the label opens the line and links hold most of what follows it (TEASER_LINE_MIN_LINK_SHARE).
@@ -350,6 +349,7 @@ function isSocialPromo(text: string): boolean {
   return SOCIAL_NETWORK.test(text) && SOCIAL_FOLLOW_US.test(text);
 }
 
+/** A word every line of page controls holds (see META_CONTROLS). */
 const CONTROL_WORD = /print|mail|share|tweet|comment|font|text size|larger|enlarge|save|bookmark|rss|advert|sponsor|top|continue|related|more|expand|improve|reset to|follow|badge|offline|online|shop|buy|get it|order|add to|jump|deal|price|subscribe|sign up|min(?:ute)?s? read|字号|打印|转发|分享|收藏|评论|参与|关闭|复制|广告|分钟|查看|全文|返回|客户端/i;
 /**
  * Control words that are common inside ordinary words and sentences ("likely", "reported", "download", 完成, 地图):

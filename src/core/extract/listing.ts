@@ -2,7 +2,7 @@
 // the page's short introduction (or a notice), and what the page holds is the list of items in its <main>. When
 // TTD's answer is thin, the page declares one main landmark, and that landmark holds a series of linked items
 // alike, the landmark (cleaned of furniture like any article) is the answer.
-import { attributeOf } from '../text/blocks';
+import { attributeOf, firstClassName, tagOf } from '../text/blocks';
 import { elementsWhere } from '../text/select';
 import { LISTING_MIN_ITEMS } from './tunables';
 
@@ -31,7 +31,7 @@ export function itemSeries(root: Element, skip: (element: Element) => boolean = 
     for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
       if (!linked.has(child) || skip(child)) continue;
       stack.push(child);
-      const key = `${child.tagName} ${(attributeOf(child, 'class') ?? '').trim().split(/\s+/)[0] ?? ''}`;
+      const key = `${tagOf(child)} ${firstClassName(child)}`;
       const count = (groups.get(key) ?? 0) + 1;
       groups.set(key, count);
       if (count > largest) largest = count;

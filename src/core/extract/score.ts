@@ -14,7 +14,7 @@
 //   'paragraphChars'  characters held in paragraph-type tags per text-bearing tag
 //   'paragraphCount'  share of text-bearing tags that are paragraphs, scaled so log10 spans 0..1
 //   'plainText'       (t - l) per text-bearing tag, ignoring paragraph tags
-import { tagOf } from '../text/blocks';
+import { attributeOf, tagOf } from '../text/blocks';
 import type { Deadline } from './deadline';
 import type { ExclusionRule } from './exclusions';
 import { isCommentThreadFlag, isSeriesFlag, seriesToThreadFlag } from './boilerplate';
@@ -124,7 +124,7 @@ function resolveCommentSeries(nodes: NodeScore[]): void {
   for (const node of nodes) {
     if (!node.flag || !isSeriesFlag(node.flag)) continue;
     groups ??= new Map();
-    const key = `${node.parent} ${node.element.getAttribute('class') ?? ''}`;
+    const key = `${node.parent} ${attributeOf(node.element, 'class') ?? ''}`;
     const group = groups.get(key);
     if (group) group.push(node);
     else groups.set(key, [node]);

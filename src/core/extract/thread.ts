@@ -4,7 +4,7 @@
 // siblings in kind elsewhere in the page (elements of its tag and class), the article is the element holding
 // all of them. On any page, a pick inside one entry of a series (a blog index of full posts, a product page's
 // feature sections) widens to the series when the series scores nearly as well as the pick.
-import { attributeOf } from '../text/blocks';
+import { attributeOf, firstClassName } from '../text/blocks';
 import type { NodeScore, ScoredTree } from './score';
 import {
   DISCUSSION_SCHEMA_TYPE,
@@ -105,6 +105,6 @@ export function seriesAround(tree: ScoredTree, pick: NodeScore): Series | null {
 
 /** Parent, tag and first class name: what entries of one series share. */
 function entryKey(node: NodeScore): string | null {
-  const first = (attributeOf(node.element, 'class') ?? '').trim().split(/\s+/, 1)[0];
+  const first = firstClassName(node.element);
   return first ? `${node.parent} ${node.tag} ${first}` : null;
 }

@@ -321,6 +321,12 @@ export const HIDDEN_PAGE_MIN_SHARE = 0.4;
 export const HIDDEN_PAGE_AROUND_LANDMARK_MIN_SHARE = 0.25;
 
 /**
+ * ... looked for only in a box at most this many elements below <body> (a page wrapper's child): deeper boxes at
+ * display:none are menus and popups, and searching each one's subtree for a landmark cost time on every page.
+ */
+export const HIDDEN_PAGE_MAX_DEPTH = 3;
+
+/**
  * lines.ts, cutAtFurnitureHeading: a line that is only one of these headings opens a comment thread or a related
  * list; the article copy is cut there. English and Chinese; no site names.
  */

@@ -4,8 +4,8 @@ import { readJsonLd, splitKeywords } from './jsonld';
 import { decodeReferences } from './references';
 import { scanDocument, type DocumentScan } from './scan';
 import { guessLanguage } from './language';
-import { attributeOf } from '../text/blocks';
-import { isHeadline, namesStory, stripSiteName, titleSimilarity } from './title';
+import { attributeOf, tagOf } from '../text/blocks';
+import { isHeadline, lastCrumb, namesStory, stripSiteName, titleSimilarity } from './title';
 
 export { stripSiteName, titleSimilarity } from './title';
 export { guessLanguage } from './language';
@@ -109,19 +109,11 @@ function bestHeading(headings: readonly Element[], documentTitle: string): strin
  * Readability reads it so too.
  */
 function soleH1(headings: readonly Element[]): string | null {
-  const h1s = headings.filter((heading) => heading.tagName.toLowerCase() === 'h1');
+  const h1s = headings.filter((heading) => tagOf(heading) === 'h1');
   if (h1s.length !== 1) return null;
   const text = lastCrumb((h1s[0]!.textContent ?? '').replace(/\s+/g, ' ').trim());
   return text && text.length <= 300 && isHeadline(text) ? text : null;
 }
-
-/** A heading that is a breadcrumb ("Site 〉 Section 〉 Headline") names the page in its last part. */
-function lastCrumb(text: string): string {
-  const parts = text.split(BREADCRUMB_ARROW).filter((part) => part.trim());
-  return parts.length > 1 ? parts[parts.length - 1]!.trim() : text;
-}
-
-const BREADCRUMB_ARROW = /\s*[〉＞»›]\s*|\s+>\s+/;
 
 function bylineInMarkup(scan: DocumentScan): string | null {
   const element = scan.byline;
@@ -146,12 +138,7 @@ function declaredLanguage(doc: Document, meta: MetaReader): string | null {
 
 /** The page's description and first paragraphs, where a story retells its headline (see stripSiteName). */
 function openingText(scan: DocumentScan, meta: MetaReader): string {
-  let text = meta('description', 'og:description') ?? '';
-  for (const paragraph of scan.paragraphs) {
-    if (text.length >= TITLE_CONTEXT_CHARS) break;
-    text += `\n${paragraph.textContent ?? ''}`;
-  }
-  return text.slice(0, TITLE_CONTEXT_CHARS);
+  return withFirstParagraphs(meta('description', 'og:description') ?? '', scan, TITLE_CONTEXT_CHARS);
 }
 
 const TITLE_CONTEXT_CHARS = 1500;
@@ -161,12 +148,17 @@ const LANGUAGE_SAMPLE_CHARS = 1500;
 
 /** The title and the first paragraphs, up to LANGUAGE_SAMPLE_CHARS, are enough to guess the script. */
 function sampleText(scan: DocumentScan): string {
-  let sample = scan.title?.textContent ?? '';
+  return withFirstParagraphs(scan.title?.textContent ?? '', scan, LANGUAGE_SAMPLE_CHARS);
+}
+
+/** `start` and the page's first paragraphs after it, one a line, cut at `limit` characters. */
+function withFirstParagraphs(start: string, scan: DocumentScan, limit: number): string {
+  let text = start;
   for (const paragraph of scan.paragraphs) {
-    if (sample.length >= LANGUAGE_SAMPLE_CHARS) break;
-    sample += `\n${paragraph.textContent ?? ''}`;
+    if (text.length >= limit) break;
+    text += `\n${paragraph.textContent ?? ''}`;
   }
-  return sample.slice(0, LANGUAGE_SAMPLE_CHARS);
+  return text.slice(0, limit);
 }
 
 function resolve(value: string | null, base: string | undefined): string | null {

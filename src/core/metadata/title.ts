@@ -1,13 +1,22 @@
 // The clip's title: the page's own headline without the site name that <title> usually carries.
 import { charKind, countKind, HAN, WORD } from '../text/chars';
 
+/** The arrows of a breadcrumb, one of the SEPARATORs. */
+const BREADCRUMB_ARROW = /\s*[〉＞»›]\s*|\s+>\s+/;
+
 /**
  * Separators sites put between headline and site name: " - Site", " | Site", "_新浪网", " — Site", " :: Site", the
  * arrows of a breadcrumb ("uho優活健康網 〉檢視火線新聞 〉標題", "Site » News » Headline"), and
  * a hyphen or dash with Han text on both sides ("标题--体育--人民网", "標題-科技新聞-新浪新聞中心"): Chinese
  * does not hyphenate words, so there it separates parts even without spaces.
  */
-const SEPARATOR = /\s+[-|–—·•:]{1,2}\s+|\s*[|_｜〉＞»›]\s*|\s+>\s+|\s+::\s+|(?<=\p{Script=Han}|[）」』】》])\s*[-–—]{1,2}\s*(?=\p{Script=Han}|[（「『【《])/gu;
+const SEPARATOR = new RegExp(String.raw`\s+[-|–—·•:]{1,2}\s+|\s*[|_｜]\s*|${BREADCRUMB_ARROW.source}|\s+::\s+|(?<=\p{Script=Han}|[）」』】》])\s*[-–—]{1,2}\s*(?=\p{Script=Han}|[（「『【《])`, 'gu');
+
+/** A heading that is a breadcrumb ("Site 〉 Section 〉 Headline") names the page in its last part. */
+export function lastCrumb(text: string): string {
+  const parts = text.split(BREADCRUMB_ARROW).filter((part) => part.trim());
+  return parts.length > 1 ? parts[parts.length - 1]!.trim() : text;
+}
 
 /**
  * Removes a site-name part from a `<title>`: the known site name when given, else the shortest part at either

@@ -38,3 +38,8 @@ export function attributeOf(element: Element, name: string): string | null {
   const node = element.getAttributeNode(name);
   return node ? node.value : null;
 }
+
+/** The first name in an element's class attribute ("entry" of "entry hentry tag-ai"), or '' when it has none. */
+export function firstClassName(element: Element): string {
+  return (attributeOf(element, 'class') ?? '').trim().split(/\s+/, 1)[0] ?? '';
+}

@@ -9,6 +9,7 @@ import { visibleLength } from './score';
 import {
   CUT_HEADING_MAX_CHARS,
   CUT_HEADING_MIN_SHARE,
+  EDIT_STAMP,
   FURNITURE_HEADING,
   FURNITURE_HEADING_START,
   ICON_MAX_PX,
@@ -282,6 +283,11 @@ export function pruneControlLines(container: Element): string[] {
     if (!container.contains(line)) continue; // went with a line removed before it
     const raw = line.textContent ?? '';
     if ((isSocialPromo(raw) || isTeaserLine(line, raw) || isNewsletterCall(line, raw)) && !hasMedia(line)) {
+      removed.push(raw.replace(/\s+/g, ' ').trim().slice(0, 60));
+      line.parentNode?.removeChild(line);
+      continue;
+    }
+    if (/edit|编辑|編輯/i.test(raw) && EDIT_STAMP.test(raw.replace(/\s+/g, ' ').trim()) && !hasMedia(line)) {
       removed.push(raw.replace(/\s+/g, ' ').trim().slice(0, 60));
       line.parentNode?.removeChild(line);
       continue;

@@ -491,3 +491,29 @@ export const SERIES_MAX_LINK_SHARE = 0.25;
  */
 export const LISTING_MIN_ITEMS = 6;
 export const LISTING_MIN_GAIN = 3;
+
+/**
+ * posts.ts: a forum post's poster box ("Posts: 138 / Joined: 4. Jul 2012", "Messages: 3 / Likes Received: 1",
+ * "345 帖子 / 678 积分") is an element of at most POSTER_BOX_MAX_CHARS characters holding two or more counter
+ * lines (each at most POSTER_STAT_LINE_MAX_CHARS), one at least with a STRONG name (names only boards use; the
+ * WEAK ones, like "Location:", also head lines of a story's fact box). It widens to the box around it while
+ * that adds only lines of at most POSTER_NAME_MAX_CHARS without a sentence's end (the poster's name and rank).
+ * Removed only when at least POSTER_BOX_MIN_COUNT boxes repeat. POSTER_STAT_HINT: one look at the whole text
+ * that most articles fail.
+ */
+export const POSTER_BOX_MAX_CHARS = 600;
+export const POSTER_BOX_MIN_COUNT = 2;
+export const POSTER_STAT_LINE_MAX_CHARS = 60;
+export const POSTER_NAME_MAX_CHARS = 40;
+export const POSTER_STAT_STRONG = /posts|total posts|post count|messages|joined|join date|registered|member since|likes received|reaction score|trophy points|reputation|rep power|karma|best answers|solutions|帖子|积分|威望|注册时间|最后登录|在线时间|阅读权限|金钱|贡献|積分|帖子數|註冊時間|最後登錄|發帖數|发帖数|回帖数/;
+export const POSTER_STAT_WEAK = /location|points|thanks(?: received)?|credits|rank|gender|age|from|uid|主题|精华|听众|收听|好友|来自|性别|经验|用户组|金币|主題|來自/;
+export const POSTER_STAT_HINT = /(?:posts|messages|joined|join date|registered|member since|likes received|reaction score|trophy points|reputation|karma|best answers)\s*[:：]|帖子|积分|注册时间|積分|註冊時間/i;
+
+/**
+ * A post's edit stamp, a line of its own anywhere in the article copy: "Last edited by X (2025-11-01 15:15:18)"
+ * (FluxBB), "Last edited by X on 12. Sep 2024, 10:13, edited 2 times in total." (phpBB), "Last edited by X;
+ * 01-02-2024 at 10:11 AM." (vBulletin), "Edited January 29 by X (see edit history)" (Invision), "edited 2 hr.
+ * ago", "本帖最后由 X 于 2024-1-5 10:12 编辑" (Discuz!). An editor's credit without a date ("Edited by Jane Doe")
+ * is not one.
+ */
+export const EDIT_STAMP = /^(?:(?:this (?:post|message|answer|comment) (?:was|has been) )?(?:last )?edited(?: .{1,80}?)?(?:\s*\(see edit history\)|[,;]? (?:edited )?\d+ times? in total\.?)|last edited(?: by .{1,40}?)?(?:[;,]? (?:on |at )?|\s*\()\d[\d\s:./,-]*(?:(?:at )?\d{1,2}:\d{2}(?::\d{2})?(?: ?[ap]m)?)?\)?\.?|(?:last )?edited (?:\d+|an?) (?:sec|second|min|minute|hr|hour|day|week|month|year)s?\.? ago|(?:本帖)?最后由\s*.{1,30}?\s*于\s*\d{4}-\d{1,2}-\d{1,2}(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?\s*编辑|本帖最後由\s*.{1,30}?\s*於\s*\d{4}-\d{1,2}-\d{1,2}(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?\s*編輯)$/i;

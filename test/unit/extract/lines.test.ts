@@ -141,6 +141,19 @@ describe('trimLeadingMetadata', () => {
 });
 
 describe('pruneControlLines', () => {
+  it("takes a post's edit stamp (FluxBB, phpBB, vBulletin, Invision, Discuz!) and keeps an editor's credit", () => {
+    const stamps = [
+      'Last edited by chunix64 (2025-11-01 15:15:18)',
+      'Last edited by galitsyn on 12. Sep 2024, 10:13, edited 2 times in total.',
+      'Last edited by foo; 01-02-2024 at 10:11 AM.',
+      'Edited October 30, 2025 by El Patron (see edit history)',
+      '本帖最后由 老王 于 2024-1-5 10:12 编辑',
+    ];
+    const root = container(`<p>${BODY}</p>${stamps.map((stamp) => `<p><em>${stamp}</em></p>`).join('')}<p>Edited by Jane Doe</p><p>He edited the paper for 12 years, on and off.</p>`);
+    expect(pruneControlLines(root)).toEqual(stamps.map((stamp) => stamp.slice(0, 60)));
+    for (const kept of ['Edited by Jane Doe', 'He edited the paper']) expect(root.textContent).toContain(kept);
+  });
+
   it('removes a line of page controls anywhere in the article, and keeps labels, datelines and text', () => {
     const root = container(
       `<p>${BODY}</p><div><a href="/p">Print</a> | <a href="/e">Email</a></div><p>Source: ITN</p><p>Posted Jan. 5, 2008</p>` +

@@ -1,0 +1,62 @@
+import { parseHTML } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { removePosterBoxes } from '../../../src/core/extract/posts';
+
+function container(html: string): Element {
+  const { document } = parseHTML(`<html><body><div id="c">${html}</div></body></html>`);
+  return document.getElementById('c') as unknown as Element;
+}
+
+const POST = 'Having upgraded from the beta to the release build, I am having network issues with NAT on Windows hosts.';
+
+// phpBB: the profile is a <dl> beside the post body, one per post.
+const phpbbPost = (name: string, posts: number, body: string) =>
+  `<div class="post"><div class="inner"><div class="postbody"><h3>Re: Discuss the release</h3>` +
+  `<p class="author">Post by <strong>${name}</strong> » 11. Sep 2024, 21:06</p><div class="content">${body}</div></div>` +
+  `<dl class="postprofile"><dt><img src="/avatar/${name}.png" width="90" height="90"><a href="/u/${name}">${name}</a></dt>` +
+  `<dd>Volunteer</dd><dd><strong>Posts:</strong> ${posts}</dd><dd><strong>Joined:</strong> 4. Jul 2012, 16:09</dd></dl></div></div>`;
+
+describe('removePosterBoxes', () => {
+  it("takes each phpBB post's profile (name, rank, counters) and keeps the posts and their author lines", () => {
+    const root = container(phpbbPost('galitsyn', 138, `<p>${POST}</p>`) + phpbbPost('Simple07', 190, '<p>Tests underway.</p>'));
+    expect(removePosterBoxes(root)).toEqual(['galitsyn Volunteer Posts: 138 Joined: 4. Jul 2012, 16:09', 'Simple07 Volunteer Posts: 190 Joined: 4. Jul 2012, 16:09']);
+    const text = root.textContent ?? '';
+    for (const kept of [POST, 'Tests underway.', 'Post by galitsyn', 'Re: Discuss the release']) expect(text).toContain(kept);
+    for (const gone of ['Posts:', 'Joined:', 'Volunteer']) expect(text).not.toContain(gone);
+  });
+
+  it('reads counters whose value stands in the next cell (XenForo <dt>/<dd>) and Discuz! counts over their names', () => {
+    const xenforo = (name: string) =>
+      `<li class="message"><div class="messageUserInfo"><h3 class="userText">${name} <em>Well-Known Member</em></h3>` +
+      `<div class="extraUserInfo"><dl><dt>Messages:</dt><dd>1,046</dd></dl><dl><dt>Likes Received:</dt><dd>103</dd></dl></div></div>` +
+      `<div class="messageContent"><p>${POST}</p></div></li>`;
+    const root = container(`<ol>${xenforo('Spartan14')}${xenforo('GreenHost')}</ol>`);
+    expect(removePosterBoxes(root)).toHaveLength(2);
+    expect(root.textContent).not.toContain('Likes Received');
+    expect(root.textContent).toContain(POST);
+
+    const discuz = (name: string) =>
+      `<table><tr><td class="pls"><div class="pi"><a href="/space">${name}</a></div><div class="tns"><table><tr>` +
+      `<th><p><a href="/t">12</a></p>主题</th><th><p><a href="/p">345</a></p>帖子</th><td><p><a href="/c">678</a></p>积分</td></tr></table></div></td>` +
+      `<td class="plc"><div class="t_f">这款相机的对焦速度非常快，我用了三个月，拍摄运动场景完全没有问题，推荐给大家。</div></td></tr></table>`;
+    const zh = container(discuz('老王') + discuz('小李'));
+    expect(removePosterBoxes(zh)).toHaveLength(2);
+    expect(zh.textContent).not.toContain('积分');
+    expect(zh.textContent).toContain('这款相机的对焦速度非常快');
+  });
+
+  it('leaves a lone fact box, weak labels alone, and counters named in sentences', () => {
+    const factBox = `<aside><p>Location: Paris</p><p>Age: 34</p><p>Joined: the party in 2004</p><p>Posts: three cabinet roles</p></aside>`;
+    const root = container(`<p>${POST}</p>${factBox}<p>She said the posts: all of them went to allies.</p>`);
+    expect(removePosterBoxes(root)).toEqual([]);
+    const weak = container(['Ana', 'Ben'].map((name) => `<div><p>${name}</p><p>Location: Paris</p><p>Age: 34</p></div><p>${POST}</p>`).join(''));
+    expect(removePosterBoxes(weak)).toEqual([]);
+  });
+
+  it('never widens a box into the post it sits beside', () => {
+    const post = (name: string) => `<div class="post"><div class="profile"><b>${name}</b><p>Posts: 5</p><p>Registered: 2019-01-02</p></div><p>Thanks, that fixed it.</p></div>`;
+    const root = container(post('ann') + post('bob'));
+    expect(removePosterBoxes(root)).toHaveLength(2);
+    expect(root.textContent?.match(/Thanks, that fixed it\./g)).toHaveLength(2);
+  });
+});

@@ -12,6 +12,7 @@ import {
   LINK_BLOCK_MIN_LINKS,
   LINK_BLOCK_STORY_MAX_LINK_SHARE,
   LINK_BLOCK_STORY_MIN_CHARS,
+  LINK_LIST_INTRO_MIN_CHARS,
   TEASER_HEADLINE_MIN_CHARS,
   TEASER_HEADLINE_MIN_LINK_SHARE,
   TEASER_LIST_MIN_LINK_SHARE,
@@ -47,7 +48,7 @@ export function linkBlocks(tree: ScoredTree, parts: readonly NodeScore[]): LinkB
     for (let i = part.index + 1; i < nodes.length && nodes[i]!.depth > part.depth; i++) {
       const node = nodes[i]!;
       if (node.cut) continue;
-      const kind = isLinkBlock(node, limit) ? 'links' : isTeaserBlock(node, limit) ? 'teasers' : null;
+      const kind = isLinkBlock(node, limit) ? (introducedBySentence(node.element) ? null : 'links') : isTeaserBlock(node, limit) ? 'teasers' : null;
       if (!kind) continue;
       inPart.push({ element: node.element, kind });
       blockText += node.text;
@@ -64,6 +65,22 @@ export function linkBlocks(tree: ScoredTree, parts: readonly NodeScore[]): LinkB
   }
   return found;
 }
+
+/**
+ * A list the text before it introduces: the sentence just above it ends in a colon ("The == operator is used
+ * in:", "以下函数会返回迭代器：") — a docs page's list of the functions it names, a how-to's list of downloads.
+ * Its links are the article's; a "Related:" label is no sentence (LINK_LIST_INTRO_MIN_CHARS).
+ */
+function introducedBySentence(element: Element): boolean {
+  if (!LIST_TAGS.has(tagOf(element))) return false;
+  let previous = element.previousElementSibling;
+  while (previous && SKIPPED_CHILDREN.has(tagOf(previous))) previous = previous.previousElementSibling;
+  if (!previous || tagOf(previous) !== 'p') return false;
+  const text = (previous.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return text.length >= LINK_LIST_INTRO_MIN_CHARS && /[:：]$/.test(text) && linkTextOf(previous) < text.length / 2;
+}
+
+const LIST_TAGS: ReadonlySet<string> = new Set(['ul', 'ol', 'dl']);
 
 function isLinkBlock(node: NodeScore, limit: number): boolean {
   return BLOCK_TAGS.has(node.tag) && node.text > 0 && node.text <= limit && node.linkTags >= LINK_BLOCK_MIN_LINKS

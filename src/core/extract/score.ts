@@ -42,6 +42,11 @@ export interface NodeScore {
   flag: string | null;
   /** Inside a link: its text is link text. */
   inLink: boolean;
+  /**
+   * Inside <pre> or <code>: never flagged by a class word. Highlighters name their token spans so
+   * (highlight.js "hljs-comment", Prism "token comment", CodeMirror "cm-comment"): a code sample's comments.
+   */
+  inCode: boolean;
   /** True when the element is cut out: its stats were taken from its ancestors and it cannot be picked. */
   cut: boolean;
 }
@@ -161,7 +166,7 @@ function newRecord(element: Element, index: number, tag: string, parent: number,
   return {
     element, index, tag, parent, depth,
     text: 0, linkText: 0, tags: 1, linkTags: 0, textTags: 0, paragraphs: 0, paragraphText: 0, ownText: 0, score: 0,
-    flag: null, cut: false, inLink: false,
+    flag: null, cut: false, inLink: false, inCode: false,
   };
 }
 
@@ -200,7 +205,8 @@ function collect(root: Element | Document, exclude: ExclusionRule, flag?: Exclus
     const index = nodes.length;
     const record = newRecord(element, index, tag, parent, parentRecord ? parentRecord.depth + 1 : 0);
     record.inLink = tag === 'a' || (parentRecord !== null && parentRecord.inLink);
-    if (flag) record.flag = flag(element, tag);
+    record.inCode = tag === 'pre' || tag === 'code' || (parentRecord !== null && parentRecord.inCode);
+    if (flag && !record.inCode) record.flag = flag(element, tag);
     nodes.push(record);
     const firstChildSlot = stackElements.length;
     let segment = 0;

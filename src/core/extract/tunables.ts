@@ -274,6 +274,12 @@ export const LINK_BLOCK_STORY_MIN_CHARS = 500;
 export const LINK_BLOCK_STORY_MAX_LINK_SHARE = 0.25;
 
 /**
+ * A link list is kept when the paragraph right before it, at least this many characters and mostly not links,
+ * ends in a colon: the text introduces it (a docs page's "The == operator is used in:" over its function links).
+ */
+export const LINK_LIST_INTRO_MIN_CHARS = 20;
+
+/**
  * linkblocks.ts, headline teasers: a block inside the pick (at most LINK_BLOCK_MAX_SHARE of it) is a teaser list
  * when it holds at least this many units of a linked headline and a summary without links ...
  */

@@ -102,6 +102,14 @@ describe('extract (article mode)', () => {
     expect(text).toContain('const a = 1;\nconst b = 2;');
   });
 
+  it("keeps a code sample's comments that a highlighter named so (hljs-comment, Prism's token comment)", () => {
+    const page = doc(`<html><body><article><p>${SENTENCE.repeat(3)}</p>
+      <pre><code class="language-js">assert.deepEqual(a, b);\n<span class="hljs-comment">// AssertionError: Expected inputs to be strictly deep-equal</span>\n` +
+      `<span class="token comment">/* the diff follows */</span></code></pre><p>${SENTENCE.repeat(3)}</p></article></body></html>`);
+    const { text } = extract(page);
+    expect(text).toContain('assert.deepEqual(a, b);\n// AssertionError: Expected inputs to be strictly deep-equal\n/* the diff follows */');
+  });
+
   it('drops scripts, styles, forms, iframes and event attributes from the output', () => {
     const page = doc(`<html><body><article onclick="steal()"><p style="color:red" onmouseover="x()">${SENTENCE.repeat(4)}</p>
       <script>alert(1)</script><style>p{}</style><iframe src="https://ads.example/"></iframe>

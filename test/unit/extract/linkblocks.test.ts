@@ -22,6 +22,14 @@ describe('link lists inside the article', () => {
     expect(result.debug.some((entry) => entry.step === 'prune' && /list of links/.test(entry.reason))).toBe(true);
   });
 
+  it('keeps a list of links the sentence before it introduces, and still leaves out a labelled one', () => {
+    const functions = ['deepEqual', 'equal', 'notDeepEqual', 'notEqual'].map((name) => `<li><a href="#assert_${name}">assert.${name}()</a></li>`).join('');
+    const result = extract(doc(`<div id="column">${story(3)}<p>Legacy assertion mode uses the == operator in:</p><ul>${functions}</ul>` +
+      `${story(2)}<p>Related:</p><ul>${functions.replace(/assert\./g, 'related.')}</ul>${story(2)}</div>`));
+    expect(result.text).toContain('assert.notDeepEqual()');
+    expect(result.text).not.toContain('related.notDeepEqual()');
+  });
+
   it('keeps links that are a sentence\'s words', () => {
     const linked = `<p>The <a href="/a">council</a> and the <a href="/b">mayor</a> met the <a href="/c">engineers</a> on Tuesday.</p>`;
     const result = extract(doc(`<div id="column">${story(4)}${linked}</div>`));

@@ -92,7 +92,9 @@ function untilMarkup(title: string): string {
 function bestHeading(headings: readonly Element[], documentTitle: string): string | null {
   let best: string | null = null;
   let bestLikeness = 0;
+  const hasH1 = headings.some((heading) => tagOf(heading) === 'h1');
   for (const heading of headings) {
+    if (hasH1 && tagOf(heading) !== 'h1') continue;
     const text = lastCrumb((heading.textContent ?? '').replace(/\s+/g, ' ').trim());
     if (!text || text.length > 300) continue;
     const likeness = documentTitle ? titleSimilarity(text, documentTitle) : 0;

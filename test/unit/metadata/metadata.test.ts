@@ -48,6 +48,9 @@ describe('title', () => {
     expect(readMetadata(doc(`<title>Other - Site</title>${ld}<meta property="og:title" content="OG title">`)).title).toBe('LD headline');
     expect(readMetadata(doc('<title>Other - Site</title><meta property="og:title" content="OG title">')).title).toBe('OG title');
     expect(readMetadata(doc('<title>The real headline here | Site</title>', '<h1>The real headline here</h1>')).title).toBe('The real headline here');
+    // An <h2> is read only on a page without <h1>: a docs sidebar's "In std::iter" is no headline.
+    expect(readMetadata(doc('<title>FlatMap in std::iter - Rust</title>', '<nav><h2>In std::iter</h2></nav><h1>Struct FlatMap</h1>')).title).toBe('FlatMap in std::iter');
+    expect(readMetadata(doc('<title>The real headline here | Site</title>', '<h2>The real headline here</h2>')).title).toBe('The real headline here');
     // A breadcrumb <h1> names the page in its last part.
     expect(readMetadata(doc('<title>母嬰親善醫療院所認證 診所表現佳 - uho優活健康網</title>', '<h1>uho優活健康網 〉檢視火線新聞 〉母嬰親善醫療院所認證　診所表現佳</h1>')).title).toBe('母嬰親善醫療院所認證 診所表現佳');
   });

@@ -287,7 +287,7 @@ export function pruneControlLines(container: Element): string[] {
       line.parentNode?.removeChild(line);
       continue;
     }
-    if (/edit|编辑|編輯/i.test(raw) && EDIT_STAMP.test(raw.replace(/\s+/g, ' ').trim()) && !hasMedia(line)) {
+    if (/edit|asked|answered|modified|commented|编辑|編輯/i.test(raw) && EDIT_STAMP.test(raw.replace(/\s+/g, ' ').trim()) && !hasMedia(line)) {
       removed.push(raw.replace(/\s+/g, ' ').trim().slice(0, 60));
       line.parentNode?.removeChild(line);
       continue;

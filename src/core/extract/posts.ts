@@ -3,7 +3,10 @@
 // "Messages: 3 / Likes Received: 1 / Trophy Points: 1", "帖子 345 积分 678 注册时间 2019-3-1"). A clip of the
 // thread keeps who said what by the post's own "Post by X » date" line; the counters repeated in every post are
 // noise. Found by what the boxes say, not by the boards' class names, so boards we have not seen are covered.
+import { titleSimilarity } from '../metadata/title';
 import { htmlToText } from '../text/index';
+import { elementsWhere } from '../text/select';
+import { tagOf } from '../text/blocks';
 import {
   POSTER_BOX_MAX_CHARS,
   POSTER_BOX_MIN_COUNT,
@@ -12,6 +15,8 @@ import {
   POSTER_STAT_LINE_MAX_CHARS,
   POSTER_STAT_STRONG,
   POSTER_STAT_WEAK,
+  REPLY_SUBJECT_MAX_CHARS,
+  REPLY_SUBJECT_MIN_SIMILARITY,
 } from './tunables';
 
 const ELEMENT_NODE = 1;
@@ -127,4 +132,32 @@ function addsOnlyNames(parent: Element, child: Element): boolean {
     }
   }
   return true;
+}
+
+const REPLY_SUBJECT = /^(?:re|aw|sv|回复|回覆|答复|答覆)\s*(?:\[\d+\])?\s*[:：]\s*(.+)$/i;
+const SUBJECT_TAGS: ReadonlySet<string> = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'div', 'p', 'span', 'strong', 'b', 'td', 'dt']);
+
+/**
+ * Removes a thread's reply subjects: "Re: <the thread's title>" over every reply (phpBB, vBulletin, mailing-list
+ * archives, "回复：…" on Chinese boards). The thread's title is the clip's title; its echo over each post is not
+ * the post's text. A subject that says something else ("Re: the second question") stays.
+ */
+export function removeReplySubjects(container: Element, title: string): string[] {
+  if (!title || !/(?:^|[^a-z])(?:re|aw|sv)\s*(?:\[\d+\])?\s*:|回复|回覆|答复|答覆/i.test(container.textContent ?? '')) return [];
+  const subjects = elementsWhere(container, (element, tag) => {
+    if (!SUBJECT_TAGS.has(tag)) return false;
+    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (!text || text.length > REPLY_SUBJECT_MAX_CHARS) return false;
+    const match = REPLY_SUBJECT.exec(text);
+    return match !== null && titleSimilarity(match[1]!, title) >= REPLY_SUBJECT_MIN_SIMILARITY;
+  });
+  const removed: string[] = [];
+  for (const subject of subjects) {
+    // The outermost element of each subject line goes (a <b> inside the <h3> is the same line).
+    if (!container.contains(subject) || subjects.some((other) => other !== subject && other.contains(subject))) continue;
+    if (tagOf(subject) === 'span' && subject.parentElement && (subject.parentElement.textContent ?? '').trim() !== (subject.textContent ?? '').trim()) continue;
+    removed.push((subject.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60));
+    subject.parentNode?.removeChild(subject);
+  }
+  return removed;
 }

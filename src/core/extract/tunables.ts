@@ -511,15 +511,23 @@ export const POSTER_BOX_MAX_CHARS = 600;
 export const POSTER_BOX_MIN_COUNT = 2;
 export const POSTER_STAT_LINE_MAX_CHARS = 60;
 export const POSTER_NAME_MAX_CHARS = 40;
-export const POSTER_STAT_STRONG = /posts|total posts|post count|messages|joined|join date|registered|member since|likes received|reaction score|trophy points|reputation|rep power|karma|best answers|solutions|帖子|积分|威望|注册时间|最后登录|在线时间|阅读权限|金钱|贡献|積分|帖子數|註冊時間|最後登錄|發帖數|发帖数|回帖数/;
+export const POSTER_STAT_STRONG = /(?:gold|silver|bronze) badges?|posts|total posts|post count|messages|joined|join date|registered|member since|likes received|reaction score|trophy points|reputation|rep power|karma|best answers|solutions|帖子|积分|威望|注册时间|最后登录|在线时间|阅读权限|金钱|贡献|積分|帖子數|註冊時間|最後登錄|發帖數|发帖数|回帖数/;
 export const POSTER_STAT_WEAK = /location|points|thanks(?: received)?|credits|rank|gender|age|from|uid|主题|精华|听众|收听|好友|来自|性别|经验|用户组|金币|主題|來自/;
-export const POSTER_STAT_HINT = /(?:posts|messages|joined|join date|registered|member since|likes received|reaction score|trophy points|reputation|karma|best answers)\s*[:：]|帖子|积分|注册时间|積分|註冊時間/i;
+export const POSTER_STAT_HINT = /\d\s*(?:gold|silver|bronze) badges?|(?:posts|messages|joined|join date|registered|member since|likes received|reaction score|trophy points|reputation|karma|best answers)\s*[:：]|帖子|积分|注册时间|積分|註冊時間/i;
 
 /**
  * A post's edit stamp, a line of its own anywhere in the article copy: "Last edited by X (2025-11-01 15:15:18)"
  * (FluxBB), "Last edited by X on 12. Sep 2024, 10:13, edited 2 times in total." (phpBB), "Last edited by X;
  * 01-02-2024 at 10:11 AM." (vBulletin), "Edited January 29 by X (see edit history)" (Invision), "edited 2 hr.
- * ago", "本帖最后由 X 于 2024-1-5 10:12 编辑" (Discuz!). An editor's credit without a date ("Edited by Jane Doe")
+ * ago", "本帖最后由 X 于 2024-1-5 10:12 编辑" (Discuz!); a Q&A site's "asked Aug 5, 2016 at 4:16", "answered 3 hours
+ * ago". An editor's credit without a date ("Edited by Jane Doe")
  * is not one.
  */
-export const EDIT_STAMP = /^(?:(?:this (?:post|message|answer|comment) (?:was|has been) )?(?:last )?edited(?: .{1,80}?)?(?:\s*\(see edit history\)|[,;]? (?:edited )?\d+ times? in total\.?)|last edited(?: by .{1,40}?)?(?:[;,]? (?:on |at )?|\s*\()\d[\d\s:./,-]*(?:(?:at )?\d{1,2}:\d{2}(?::\d{2})?(?: ?[ap]m)?)?\)?\.?|(?:last )?edited (?:\d+|an?) (?:sec|second|min|minute|hr|hour|day|week|month|year)s?\.? ago|(?:本帖)?最后由\s*.{1,30}?\s*于\s*\d{4}-\d{1,2}-\d{1,2}(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?\s*编辑|本帖最後由\s*.{1,30}?\s*於\s*\d{4}-\d{1,2}-\d{1,2}(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?\s*編輯)$/i;
+export const EDIT_STAMP = /^(?:(?:this (?:post|message|answer|comment) (?:was|has been) )?(?:last )?edited(?: .{1,80}?)?(?:\s*\(see edit history\)|[,;]? (?:edited )?\d+ times? in total\.?)|last edited(?: by .{1,40}?)?(?:[;,]? (?:on |at )?|\s*\()\d[\d\s:./,-]*(?:(?:at )?\d{1,2}:\d{2}(?::\d{2})?(?: ?[ap]m)?)?\)?\.?|(?:last )?edited (?:\d+|an?) (?:sec|second|min|minute|hr|hour|day|week|month|year)s?\.? ago|(?:asked|answered|edited|modified|commented)\s+(?:(?:\d+|an?) (?:sec|second|min|minute|hr|hour|day|week|month|year)s? ago|[a-z]{3,9}\.? \d{1,2}(?:, \d{4})?(?: at \d{1,2}:\d{2})?|\d{4}-\d{2}-\d{2}(?: (?:at )?\d{1,2}:\d{2}(?::\d{2})?)?)|(?:本帖)?最后由\s*.{1,30}?\s*于\s*\d{4}-\d{1,2}-\d{1,2}(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?\s*编辑|本帖最後由\s*.{1,30}?\s*於\s*\d{4}-\d{1,2}-\d{1,2}(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?\s*編輯)$/i;
+
+/**
+ * posts.ts, reply subjects: a line of at most REPLY_SUBJECT_MAX_CHARS that is "Re: " (or 回复：) and words at least
+ * REPLY_SUBJECT_MIN_SIMILARITY alike to the clip's title.
+ */
+export const REPLY_SUBJECT_MAX_CHARS = 300;
+export const REPLY_SUBJECT_MIN_SIMILARITY = 0.8;

@@ -148,10 +148,12 @@ describe('pruneControlLines', () => {
       'Last edited by foo; 01-02-2024 at 10:11 AM.',
       'Edited October 30, 2025 by El Patron (see edit history)',
       '本帖最后由 老王 于 2024-1-5 10:12 编辑',
+      'asked Aug 5, 2016 at 4:16',
+      'answered 3 hours ago',
     ];
-    const root = container(`<p>${BODY}</p>${stamps.map((stamp) => `<p><em>${stamp}</em></p>`).join('')}<p>Edited by Jane Doe</p><p>He edited the paper for 12 years, on and off.</p>`);
+    const root = container(`<p>${BODY}</p>${stamps.map((stamp) => `<p><em>${stamp}</em></p>`).join('')}<p>Edited by Jane Doe</p><p>He edited the paper for 12 years, on and off.</p><p>Asked Monday, the minister declined.</p>`);
     expect(pruneControlLines(root)).toEqual(stamps.map((stamp) => stamp.slice(0, 60)));
-    for (const kept of ['Edited by Jane Doe', 'He edited the paper']) expect(root.textContent).toContain(kept);
+    for (const kept of ['Edited by Jane Doe', 'He edited the paper', 'Asked Monday, the minister declined.']) expect(root.textContent).toContain(kept);
   });
 
   it('removes a line of page controls anywhere in the article, and keeps labels, datelines and text', () => {
@@ -201,14 +203,14 @@ describe('pruneControlLines', () => {
     expect(root.textContent).toContain('Click to expand the diagram');
   });
 
-  it("takes a Q&A post's menu, reputation badges and a poster's online status, and keeps who asked and when", () => {
+  it("takes a Q&A post's menu, its asked/answered stamp, reputation badges and a poster's online status", () => {
     const root = container(
       `<p>${BODY}</p><div><div><a>Share</a></div><div><a>Improve this question</a></div><div><a>Follow</a></div></div>` +
         `<div><div>asked Feb 11, 2011 at 23:49</div><div>55.4k 24 gold badges 197 silver badges 315 bronze badges</div></div>` +
         `<div>Reset to default</div><div><span>K</span> Offline</div><p>${BODY}</p><p>Follow the recipe exactly and improve this answer later.</p><p>The shop is online now.</p>`,
     );
-    expect(pruneControlLines(root)).toEqual(['Share', 'Improve this question', 'Follow', '55.4k 24 gold badges 197 silver badges 315 bronze badges', 'Reset to default', 'K Offline']);
-    for (const kept of ['asked Feb 11, 2011 at 23:49', 'Follow the recipe exactly', 'The shop is online now.']) expect(root.textContent).toContain(kept);
+    expect(pruneControlLines(root)).toEqual(['Share', 'Improve this question', 'Follow', 'asked Feb 11, 2011 at 23:49', '55.4k 24 gold badges 197 silver badges 315 bronze badges', 'Reset to default', 'K Offline']);
+    for (const kept of ['Follow the recipe exactly', 'The shop is online now.']) expect(root.textContent).toContain(kept);
   });
 
   it('takes a reading-time line (English and Chinese), and keeps a sentence that mentions one', () => {

@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { removePosterBoxes } from '../../../src/core/extract/posts';
+import { removePosterBoxes, removeReplySubjects } from '../../../src/core/extract/posts';
 
 function container(html: string): Element {
   const { document } = parseHTML(`<html><body><div id="c">${html}</div></body></html>`);
@@ -53,10 +53,37 @@ describe('removePosterBoxes', () => {
     expect(removePosterBoxes(weak)).toEqual([]);
   });
 
+  it("takes a Q&A site's user card: action stamp, name, reputation and badges", () => {
+    const card = (name: string, rep: string) =>
+      `<div class="post-layout"><div class="s-prose"><p>${POST}</p></div><div class="user-info"><div class="user-action-time">asked <span>Aug 5, 2016 at 4:16</span></div>` +
+      `<div class="user-details"><a href="/u/1">${name}</a><div class="-flair"><span class="reputation-score">${rep}</span>` +
+      `<span><span class="badgecount">45</span><span class="sr-only"> gold badges</span></span><span><span class="badgecount">123</span><span class="sr-only"> silver badges</span></span></div></div></div></div>`;
+    const root = container(card('xpt', '9,575') + card('ewok', '4,701'));
+    expect(removePosterBoxes(root)).toHaveLength(2);
+    const text = root.textContent ?? '';
+    for (const gone of ['xpt', 'asked', 'gold badges', '9,575']) expect(text).not.toContain(gone);
+    expect(text.split(POST)).toHaveLength(3);
+  });
+
   it('never widens a box into the post it sits beside', () => {
     const post = (name: string) => `<div class="post"><div class="profile"><b>${name}</b><p>Posts: 5</p><p>Registered: 2019-01-02</p></div><p>Thanks, that fixed it.</p></div>`;
     const root = container(post('ann') + post('bob'));
     expect(removePosterBoxes(root)).toHaveLength(2);
     expect(root.textContent?.match(/Thanks, that fixed it\./g)).toHaveLength(2);
+  });
+});
+
+describe('removeReplySubjects', () => {
+  it('takes "Re: <the title>" over each reply and keeps a subject that says something else', () => {
+    const title = 'Discuss the VirtualBox 7.1.0 release here';
+    const root = container(
+      `<div class="post"><h3>${title}</h3><p>${POST}</p></div><div class="post"><h3><a href="#p2">Re: ${title}</a></h3><p>${POST}</p></div>` +
+        `<div class="post"><h3>Re: NAT networking after the upgrade</h3><p>${POST}</p></div><div class="post"><div>回复：${title}</div><p>Re: ${title} is what I searched for.</p></div>`,
+    );
+    expect(removeReplySubjects(root, title)).toEqual([`Re: ${title}`.slice(0, 60), `回复：${title}`.slice(0, 60)]);
+    const text = root.textContent ?? '';
+    expect(text).toContain('Re: NAT networking after the upgrade');
+    expect(text).toContain(`Re: ${title} is what I searched for.`);
+    expect(removeReplySubjects(container(`<p>Re: ${title}</p>`), '')).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 export type ClipMode = 'article' | 'selection' | 'fullpage' | 'bookmark';
 
 /** Which strategy produced the article body. */
-export type ExtractMethod = 'ttd' | 'lines' | 'listing' | 'readability' | 'fullpage' | 'selection' | 'none';
+export type ExtractMethod = 'ttd' | 'lines' | 'listing' | 'landing' | 'readability' | 'fullpage' | 'selection' | 'none';
 
 export interface ArticleMetadata {
   /** Best title for the clip, site-name suffix removed. */

@@ -22,10 +22,10 @@ import { hiddenCheck } from './hidden';
 import { scoreTree, type ScoredTree } from './score';
 import { addedProseShare, cutAtFurnitureHeading, firstLines, hasMedia, hasSentence, listHeading, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
-import { itemSeries, mainLandmark } from './listing';
+import { isArticlePage, itemSeries, mainLandmark } from './listing';
 import { removePosterBoxes, removeReplySubjects } from './posts';
 import { isDiscussionPage, seriesAround, threadAround } from './thread';
-import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
+import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
 import { baseUrlOf } from './urls';
 
 export const ENGINE_VERSION = '0.1.0-ttd';
@@ -92,8 +92,11 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
       for (const line of pruneControlLines(fallback)) debug.push({ step: 'prune', element: 'line', reason: `page controls: "${line}"` });
     }
     const answerWords = textOf(fallback ?? container).measure.words;
-    const listing = answerWords < FALLBACK_BELOW_WORDS ? readListing(doc, opts, metadata.title, answerWords, started, budget, debug) : null;
+    const listing = answerWords < FALLBACK_BELOW_WORDS ? readLandmark('listing', doc, opts, metadata.title, chosen, answerWords, started, budget, debug) : null;
     if (listing) return finish(listing, metadata, 'listing', confidence, started, debug);
+    // A page without a date that is no article: a product's, a service's or a home page, whose sections are alike.
+    const landing = !fallback && !metadata.published ? readLandmark('landing', doc, opts, metadata.title, chosen, answerWords, started, budget, debug) : null;
+    if (landing) return finish(landing, metadata, 'landing', confidence, started, debug);
     if (fallback) return finish(fallback, metadata, 'readability', confidence / 2, started, debug);
     return finish(container, metadata, pick ? 'ttd' : 'none', confidence, started, debug, pick ? undefined : NO_ARTICLE);
   } catch (error) {
@@ -133,19 +136,24 @@ function widenToEntries(tree: ScoredTree, pick: Pick | null, url: string | undef
 }
 
 /**
- * A listing page's items (see listing.ts): its main landmark, cleaned like an article and its lines pruned alike,
- * when that holds LISTING_MIN_GAIN times the thin answer's words; null otherwise.
+ * The page's main landmark as the answer (see listing.ts), cleaned like an article and its lines pruned alike:
+ * on a listing page when the answer is thin and the landmark holds a run of items alike (LISTING_MIN_GAIN times
+ * the answer's words); on a landing page (no article, `chosen` one section of the landmark) when the landmark is
+ * mostly not links and holds LANDING_MIN_GAIN times the answer's words. Null otherwise.
  */
-function readListing(doc: Document, opts: ExtractOptions, title: string, answerWords: number, started: number, budget: number, debug: DebugEntry[]): Element | null {
+function readLandmark(kind: 'listing' | 'landing', doc: Document, opts: ExtractOptions, title: string, chosen: Element, answerWords: number, started: number, budget: number, debug: DebugEntry[]): Element | null {
   const landmark = mainLandmark(doc);
   if (!landmark) return null;
+  if (kind === 'landing' && (landmark === chosen || !landmark.contains(chosen) || isArticlePage(doc, landmark))) return null;
   const deadline = deadlineAt(started, budget + COPY_ALLOWANCE_MS);
   const tree = scoreTree(landmark, combineRules([baseRules(opts), furnitureRule]), PD_READING, furnitureNameRule, deadline);
   // Furniture by name goes whatever its size: a related-stories box is never the listing, even when it holds
   // most of a short story's page.
   const dropped = new Set(tree.excluded.map((entry) => entry.element));
   for (const node of tree.nodes) if (node.flag) dropped.add(node.element);
-  if (itemSeries(landmark, (element) => dropped.has(element)) < LISTING_MIN_ITEMS) return null;
+  if (kind === 'listing' && itemSeries(landmark, (element) => dropped.has(element)) < LISTING_MIN_ITEMS) return null;
+  const top = tree.nodes[0];
+  if (kind === 'landing' && (!top || top.text === 0 || top.linkText / top.text > LANDING_MAX_LINK_SHARE)) return null;
   const { container } = copyCleanWithin(doc, [landmark], { dropped, baseUrl: baseUrlOf(doc, opts.url) }, { deadline, maxTextChars: opts.maxTextChars, unfinished: tree.unfinished });
   // The line rules that judge one line at a time; the edge trims are not run: a listing's last items are short
   // unpunctuated lines like the labels they remove.
@@ -154,9 +162,12 @@ function readListing(doc: Document, opts: ExtractOptions, title: string, answerW
   removeFormLabels(container);
   pruneControlLines(container);
   const words = textOf(container).measure.words;
-  if (words < Math.max(1, answerWords) * LISTING_MIN_GAIN) return null;
+  if (words < Math.max(1, answerWords) * (kind === 'listing' ? LISTING_MIN_GAIN : LANDING_MIN_GAIN)) return null;
   recordExclusions(tree.excluded, debug);
-  debug.push({ step: 'choose', element: describeElement(landmark), reason: `the answer has ${answerWords} words; the page's main landmark lists items alike (${words} words): a listing page` });
+  const reason = kind === 'listing'
+    ? `the answer has ${answerWords} words; the page's main landmark lists items alike (${words} words): a listing page`
+    : `no article on the page, and the answer (${answerWords} words) is one section of its main landmark (${words} words): a landing page`;
+  debug.push({ step: 'choose', element: describeElement(landmark), reason });
   return container;
 }
 

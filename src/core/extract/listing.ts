@@ -2,6 +2,9 @@
 // the page's short introduction (or a notice), and what the page holds is the list of items in its <main>. When
 // TTD's answer is thin, the page declares one main landmark, and that landmark holds a series of linked items
 // alike, the landmark (cleaned of furniture like any article) is the answer.
+// Landing pages: a service's, a product's or a company's page is a column of sections (a heading, a few lines, a
+// button), none of them an article; TTD picks the longest section. When the page shows no sign of an article
+// (no date, no Article schema or og:type, not one <article> in its <main>), the landmark is the answer too.
 import { attributeOf, firstClassName, tagOf } from '../text/blocks';
 import { elementsWhere } from '../text/select';
 import { LISTING_MIN_ITEMS } from './tunables';
@@ -38,4 +41,28 @@ export function itemSeries(root: Element, skip: (element: Element) => boolean = 
     }
   }
   return largest;
+}
+
+/** An Article type (NewsArticle, BlogPosting, …), a discussion or a Q&A in the page's JSON-LD. */
+const ARTICLE_SCHEMA = /"@type"\s*:\s*\[?\s*"(?:\w*Article|BlogPosting|Report|DiscussionForumPosting|QAPage)"/;
+
+/**
+ * Whether the page says it is an article: a JSON-LD Article type, og:type "article", or exactly one <article>
+ * in its main landmark (a page of several is a column of cards).
+ */
+export function isArticlePage(doc: Document, landmark: Element): boolean {
+  let article = false;
+  let articles = 0;
+  for (const element of elementsWhere(doc, (_, tag) => tag === 'script' || tag === 'meta' || tag === 'article')) {
+    const tag = tagOf(element);
+    if (tag === 'article') {
+      if (landmark.contains(element)) articles++;
+    } else if (tag === 'meta') {
+      if (attributeOf(element, 'property') === 'og:type' && /article/i.test(attributeOf(element, 'content') ?? '')) article = true;
+    } else if ((attributeOf(element, 'type') ?? '').trim().toLowerCase() === 'application/ld+json' && ARTICLE_SCHEMA.test(element.textContent ?? '')) {
+      article = true;
+    }
+    if (article) return true;
+  }
+  return articles === 1;
 }

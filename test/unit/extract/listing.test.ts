@@ -49,3 +49,47 @@ describe('listing pages', () => {
     expect(extract(noMain).method).not.toBe('listing');
   });
 });
+
+const SECTIONS = [
+  ['Simple, privacy-friendly analytics', 'Plausible is intuitive, lightweight and open source web analytics. No cookies and fully compliant with GDPR, CCPA and PECR. Made and hosted in the EU, powered by European-owned cloud infrastructure.'],
+  ['Get the insights you need', 'All the site metrics you need are on one single page: visitors, page views, bounce rate and visit duration. Top pages, sources and countries are a click away, and goals and funnels take a minute to set up without any code.'],
+  ['Lightweight script', 'The script is under one kilobyte, seventy-five times smaller than the tag of the big analytics suites, so every page loads fast and your visitors on slow mobile connections do not wait for the tracking before they can read.'],
+  ['Own your data', 'You own all the data collected on your site. It is never sold, shared or monetized, and you can export it at any time or delete it for good when you leave. We are funded by subscriptions, not by advertising.'],
+];
+
+const FEATURES = ['No cookies, no consent banner, no personal data', 'Under one kilobyte of script on every page', 'Hosted in the European Union on European servers',
+  'Goals and funnels that take a minute without code', 'Export or delete all of your data at will', 'Open source, and self-hostable on your own machine',
+  'Email and Slack reports sent to you each week', 'Shared links to dashboards for your clients', 'Search console keywords shown in the same view',
+  'Outbound link and file download tracking built in', 'Custom events and properties for your own metrics', 'Revenue goals counted in any currency you sell in'];
+
+function landingPage(head = '', wrap = (sections: string) => sections): Document {
+  // One section of prose paragraphs (the one TTD picks), then cards of a heading and a line or two.
+  const [first] = SECTIONS;
+  const cards = FEATURES.map((feature, i) => [`Feature ${i + 1}`, feature]);
+  const lead = `<section class="hero"><h2>${first![0]}</h2>${`<p>${first![1]}</p>`.repeat(3)}<a class="button" href="/register">Start free trial</a></section>`;
+  const grid = `<section class="features">${cards.map(([h, p]) => `<div class="card"><div class="icon"><img src="/i.svg" alt=""></div><div class="body"><div class="title"><span>${h}</span></div>` +
+    `<div class="card-text"><span>${p}</span></div><div class="more"><a href="/features"><span>Learn more</span></a></div></div></div>`).join('')}</section>`;
+  return doc(`<!doctype html><html><head><title>Plausible Analytics | Simple, privacy-friendly Google Analytics alternative</title>${head}</head><body>
+    <nav><a href="/">Home</a> <a href="/pricing">Pricing</a> <a href="/docs">Docs</a></nav>
+    <main>${wrap(lead + grid)}</main><footer><p>Made in the EU. Copyright Plausible Insights.</p></footer></body></html>`);
+}
+
+describe('landing pages', () => {
+  it("reads a page of sections with no article on it as its main landmark, not its longest section", () => {
+    const result = extract(landingPage(), { url: 'https://plausible.example/' });
+    expect(result.method).toBe('landing');
+    expect(result.text).toContain(SECTIONS[0]![1]);
+    for (const feature of FEATURES) expect(result.text).toContain(feature);
+    expect(result.text).not.toContain('Copyright Plausible');
+  });
+
+  it('keeps the pick on a page that says it is an article: a date, an Article schema, og:type, one <article>', () => {
+    const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"BlogPosting","headline":"Analytics"}</script>';
+    for (const page of [
+      landingPage('<meta property="article:published_time" content="2024-03-01T10:00:00Z">'),
+      landingPage(ld),
+      landingPage('<meta property="og:type" content="article">'),
+      landingPage('', (sections) => `<article>${sections}</article><div class="cta"><p>${SECTIONS[0]![1]}</p></div>`),
+    ]) expect(extract(page).method).not.toBe('landing');
+  });
+});

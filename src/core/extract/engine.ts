@@ -22,7 +22,7 @@ import { hiddenCheck } from './hidden';
 import { scoreTree, type ScoredTree } from './score';
 import { addedProseShare, cutAtFurnitureHeading, firstLines, hasMedia, hasSentence, listHeading, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
-import { isArticlePage, itemSeries, mainLandmark } from './listing';
+import { insideMain, isArticlePage, itemSeries, mainLandmark } from './listing';
 import { removePosterBoxes, removeReplySubjects } from './posts';
 import { isDiscussionPage, seriesAround, threadAround } from './thread';
 import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
@@ -142,6 +142,8 @@ function widenToEntries(tree: ScoredTree, pick: Pick | null, url: string | undef
  * mostly not links and holds LANDING_MIN_GAIN times the answer's words. Null otherwise.
  */
 function readLandmark(kind: 'listing' | 'landing', doc: Document, opts: ExtractOptions, title: string, chosen: Element, answerWords: number, started: number, budget: number, debug: DebugEntry[]): Element | null {
+  // A landing page's pick sits inside the landmark: a look up from it spares most pages the walk over the document.
+  if (kind === 'landing' && !insideMain(chosen)) return null;
   const landmark = mainLandmark(doc);
   if (!landmark) return null;
   if (kind === 'landing' && (landmark === chosen || !landmark.contains(chosen) || isArticlePage(doc, landmark))) return null;

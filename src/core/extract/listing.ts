@@ -15,6 +15,14 @@ export function mainLandmark(doc: Document): Element | null {
   return landmarks.length === 1 ? landmarks[0]! : null;
 }
 
+/** Whether an ancestor of `element` is a <main> (or role=main) landmark. */
+export function insideMain(element: Element): boolean {
+  for (let up = element.parentElement; up; up = up.parentElement) {
+    if (tagOf(up) === 'main' || attributeOf(up, 'role') === 'main') return true;
+  }
+  return false;
+}
+
 /**
  * The size of the largest run of items under `root`: children of one element that are alike (same tag and first
  * class name) and each hold a link, as product cards, search results and category entries are. Subtrees `skip`

@@ -141,6 +141,13 @@ describe('trimLeadingMetadata', () => {
 });
 
 describe('pruneControlLines', () => {
+  it("takes a thread's counters (posts, posters, views, replies, answers) and keeps sentences that count such things", () => {
+    const root = container(`<div>12 Posts&nbsp;&nbsp; 5 Posters&nbsp;&nbsp; 3.2k Views&nbsp;&nbsp; 2 Watching</div><p>${BODY}</p><h2>5 Answers</h2><p>Replies 154</p><p>回复 12</p>` +
+      `<p>${BODY}</p><p>The post drew 5 replies.</p><p>Answers to the 5 questions</p>`);
+    expect(pruneControlLines(root)).toEqual(['12 Posts 5 Posters 3.2k Views 2 Watching', '5 Answers', 'Replies 154', '回复 12']);
+    for (const kept of ['The post drew 5 replies.', 'Answers to the 5 questions']) expect(root.textContent).toContain(kept);
+  });
+
   it("takes a post's edit stamp (FluxBB, phpBB, vBulletin, Invision, Discuz!) and keeps an editor's credit", () => {
     const stamps = [
       'Last edited by chunix64 (2025-11-01 15:15:18)',

@@ -36,7 +36,7 @@ export function stripSiteName(title: string, siteName: string | null, context?: 
   if (parts.length < 2) return cleaned;
   // Titles like "Headline - Section - Site": keep the longest part when it is clearly the headline. A list of
   // search keywords ("圣元奶粉致死,圣元奶粉河北,圣元奶粉集宁") is never the headline, however long.
-  const headlines = parts.filter((part) => !isKeywordList(part.text));
+  const headlines = parts.filter((part) => !isKeywordList(part.text) && !GENERATOR_CREDIT.test(part.text));
   if (headlines.length === 0) return cleaned;
   const told = context ? partTheTextTells(headlines, context) : null;
   if (told) return told.text;
@@ -44,6 +44,9 @@ export function stripSiteName(title: string, siteName: string | null, context?: 
   if (isHeadline(longest.text)) return longest.text;
   return cleaned;
 }
+
+/** The forum or CMS software's credit some sites keep in every <title> ("… - Powered by Discuz!"). */
+const GENERATOR_CREDIT = /^(?:proudly )?powered by\b/i;
 
 /**
  * Of two or more parts that read as headlines ("India in control - Market Rasen Today", "WTNH.com, Connecticut

@@ -148,6 +148,13 @@ describe('pruneControlLines', () => {
     for (const kept of ['The post drew 5 replies.', 'Answers to the 5 questions']) expect(root.textContent).toContain(kept);
   });
 
+  it("takes a Chinese board's post toolbars and floor labels (Discuz!), and keeps words that share their characters", () => {
+    const root = container(`<p>${BODY}</p><div>只看该作者</div><div>显示全部楼层</div><div>电梯直达</div><p>楼市调控再度加码。</p><div>5楼</div>` +
+      `<div><a>回复</a> <a>引用</a></div><div><a>使用道具</a> <a>举报</a></div><p>引用本文</p><p>${BODY}</p>`);
+    expect(pruneControlLines(root)).toEqual(['只看该作者', '显示全部楼层', '电梯直达', '5楼', '回复 引用', '使用道具 举报']);
+    for (const kept of ['楼市调控再度加码。', '引用本文']) expect(root.textContent).toContain(kept);
+  });
+
   it("takes a post's edit stamp (FluxBB, phpBB, vBulletin, Invision, Discuz!) and keeps an editor's credit", () => {
     const stamps = [
       'Last edited by chunix64 (2025-11-01 15:15:18)',

@@ -1,5 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
+import { extract } from '../../../src/core/extract/index';
 import { removePosterBoxes, removeReplySubjects } from '../../../src/core/extract/posts';
 
 function container(html: string): Element {
@@ -85,5 +86,35 @@ describe('removeReplySubjects', () => {
     expect(text).toContain('Re: NAT networking after the upgrade');
     expect(text).toContain(`Re: ${title} is what I searched for.`);
     expect(removeReplySubjects(container(`<p>Re: ${title}</p>`), '')).toEqual([]);
+  });
+});
+
+describe('a Discuz! thread', () => {
+  const POSTS = [
+    ['老王', '楼主', '这款相机的对焦速度非常快，我用了三个月，拍摄运动场景完全没有问题。电池续航也比上一代强了不少，一天拍五百张没有压力。唯一的缺点是机身有点重，长时间手持会累。'],
+    ['小李', '沙发', '同感！我也是从上一代升级过来的，最明显的提升就是对焦，尤其是在光线不好的室内，基本不会拉风箱了。'],
+    ['摄影爱好者', '板凳', '请问楼主用的是哪支镜头？我在考虑是买套机还是单买机身，预算有限，希望大家给点建议。'],
+    ['老王', '地板', '我用的是套机镜头，日常够用了。如果预算有限，建议先买套机，以后再慢慢升级镜头。'],
+  ];
+  const post = ([name, floor, text]: string[], i: number) => `<div id="post_${i}"><table id="pid${i}" class="plhin"><tr><td class="pls" rowspan="2"><div class="pi"><div class="authi"><a class="xw1" href="/space-uid-${i}.html">${name}</a></div></div>
+  <div><div class="avatar"><a href="/space"><img src="/avatar/${i}.jpg"></a></div><div class="tns xg2"><table><tr><th><p><a href="/t">12</a></p>主题</th><th><p><a href="/p">345</a></p>帖子</th><td><p><a href="/c">678</a></p>积分</td></tr></table></div>
+  <p><em><a href="/g">中级会员</a></em></p><dl class="pil cl"><dt>积分</dt><dd><a>678</a></dd></dl></div></td>
+  <td class="plc"><div class="pi"><strong><a href="#pid${i}">${floor}</a></strong><div class="pti"><div class="authi"><em>发表于 2024-1-5 10:1${i}</em><span class="pipe">|</span><a href="#">只看该作者</a><span class="pipe">|</span><a href="#">倒序浏览</a><span class="pipe">|</span><a href="#">阅读模式</a></div></div></div>
+  <div class="pct"><div class="pcb"><div class="t_fsz"><table><tr><td class="t_f" id="postmessage_${i}">${text}</td></tr></table></div></div></div></td></tr>
+  <tr><td class="plc plm"><div class="sign">人生如摄影，对焦最重要。</div></td></tr>
+  <tr><td class="pls"></td><td class="plc"><div class="po hin"><div class="pob cl"><em><a href="#">回复</a></em><p><a href="#">使用道具</a> <a href="#">举报</a></p></div></div></td></tr></table></div>`;
+  const html = `<!doctype html><html><head><title>新相机用了三个月的感受 - 器材讨论 - 摄影论坛 - Powered by Discuz!</title></head><body>
+  <div id="hd"><div class="wp"><a href="/">首页</a> <a href="/forum.php">论坛</a></div></div>
+  <div id="pt" class="bm cl"><div class="z"><a href="/">摄影论坛</a> <em>›</em> <a href="/f">器材讨论</a> <em>›</em> 新相机用了三个月的感受</div></div>
+  <div id="ct" class="wp cl"><div id="pgt" class="pgs mbm cl"><a href="/post">发新帖</a> <a href="/reply">回复</a></div>
+  <div id="postlist" class="pl bm"><table><tr><td class="pls ptn pbn"><div class="hm ptn"><span class="xg1">查看:</span> <span class="xi1">1234</span><span class="pipe">|</span><span class="xg1">回复:</span> <span class="xi1">56</span></div></td>
+  <td class="plc ptm pbn vwthd"><h1 class="ts"><span id="thread_subject">新相机用了三个月的感受</span></h1></td></tr></table>
+  ${POSTS.map(post).join('\n')}</div></div><div id="ft">Powered by Discuz! X3.4 © 2001-2024 Comsenz Inc.</div></body></html>`;
+
+  it('reads every post, titled by the thread, without the posters\' counters, floor labels, toolbars or the software credit', () => {
+    const result = extract(parseHTML(html).document as unknown as Document, { url: 'https://bbs.example.cn/thread-12345-1-1.html' });
+    expect(result.metadata.title).toBe('新相机用了三个月的感受');
+    for (const [, , text] of POSTS) expect(result.text).toContain(text);
+    for (const gone of ['积分', '只看该作者', '使用道具', '电梯直达', 'Powered by', '中级会员']) expect(result.text).not.toContain(gone);
   });
 });

@@ -14,6 +14,10 @@ describe('title', () => {
     expect(stripSiteName('新闻中心_组图:年度人物颁奖礼在京举行_新浪网', null)).toBe('组图:年度人物颁奖礼在京举行');
   });
 
+  it("never takes the software's credit for the headline", () => {
+    expect(stripSiteName('新相机用了三个月的感受 - 器材讨论 - 摄影论坛 - Powered by Discuz!', null)).toBe('新相机用了三个月的感受');
+  });
+
   it('strips a known site name wherever it sits', () => {
     expect(stripSiteName('Daily Town: Bridge news', 'Daily Town')).toBe('Bridge news');
     expect(stripSiteName('Bridge | Daily Town', 'Daily Town')).toBe('Bridge');

@@ -40,9 +40,14 @@ export function stripSiteName(title: string, siteName: string | null, context?: 
   if (headlines.length === 0) return cleaned;
   const told = context ? partTheTextTells(headlines, context) : null;
   if (told) return told.text;
-  const longest = headlines.reduce((best, part) => (part.text.length > best.text.length ? part : best));
+  const longest = headlines.reduce((best, part) => (weightedLength(part.text) > weightedLength(best.text) ? part : best));
   if (isHeadline(longest.text)) return longest.text;
   return cleaned;
+}
+
+/** A part's length with each Han character counted twice: one says about as much as a short word. */
+function weightedLength(text: string): number {
+  return text.length + countKind(text, HAN);
 }
 
 /** The forum or CMS software's credit some sites keep in every <title> ("… - Powered by Discuz!"). */

@@ -14,8 +14,10 @@ describe('title', () => {
     expect(stripSiteName('新闻中心_组图:年度人物颁奖礼在京举行_新浪网', null)).toBe('组图:年度人物颁奖礼在京举行');
   });
 
-  it("never takes the software's credit for the headline", () => {
+  it("never takes the software's credit for the headline, and weighs Han characters as words", () => {
     expect(stripSiteName('新相机用了三个月的感受 - 器材讨论 - 摄影论坛 - Powered by Discuz!', null)).toBe('新相机用了三个月的感受');
+    // A Han character says about as much as a short word: a Chinese headline outweighs a longer English site name.
+    expect(stripSiteName('小米汽车首款车型正式上市 - Tech News Daily', null)).toBe('小米汽车首款车型正式上市');
   });
 
   it('strips a known site name wherever it sits', () => {

@@ -356,12 +356,12 @@ function isSocialPromo(text: string): boolean {
 }
 
 /** A word every line of page controls holds (see META_CONTROLS). */
-const CONTROL_WORD = /print|mail|share|tweet|comment|views?\b|posts?\b|posters|watching|repl(?:y|ies)|votes?\b|answers?\b|回复|回覆|浏览|查看|只看|楼|樓|电梯|電梯|序浏览|序瀏覽|阅读模式|閱讀模式|道具|引用|淘帖|评分|評分|点评|點評|返回列表|新帖|主题|主題|font|text size|larger|enlarge|save|bookmark|rss|advert|sponsor|top|continue|related|more|expand|improve|reset to|follow|badge|offline|online|shop|buy|get it|order|add to|jump|deal|price|subscribe|sign up|min(?:ute)?s? read|字号|打印|转发|分享|收藏|评论|参与|关闭|复制|广告|分钟|查看|全文|返回|客户端/i;
+const CONTROL_WORD = /print|mail|share|tweet|comment|font|text size|larger|enlarge|save|bookmark|rss|advert|sponsor|top|continue|related|more|expand|improve|reset to|follow|badge|offline|online|shop|buy|get it|order|add to|jump|deal|price|subscribe|sign up|min(?:ute)?s? read|字号|打印|转发|分享|收藏|评论|参与|关闭|复制|广告|分钟|查看|全文|返回|客户端/i;
 /**
  * Control words that are common inside ordinary words and sentences ("likely", "reported", "download", 完成, 地图):
  * looked for only at the start of a line, past brackets and punctuation, so that most lines skip the full check.
  */
-const CONTROL_START = /^[\s\p{P}\p{S}]*(?:view this|view the full|listen to|gift|cop(?:y|ied)|skip|download|show|load|report|toggle|add topic|scroll|supported|like|advert|article continues|纠错|糾錯|完|阅读原文|閱讀原文|字体|字體|扫一扫|点击|點擊|图|圖|阅读|閱讀|浏览|瀏覽|点赞|點讚|赞同|贊同|喜欢|喜歡|举报|舉報|反馈|编辑|編輯|添加评论|申请转载)/iu;
+const CONTROL_START = /^[\s\p{P}\p{S}]*(?:\d[\d.,]*[km万]?\s*(?:posts?|posters?|views?|watch|repl|votes?|answers?|participants?|回复|回覆|浏览|瀏覽|查看|[楼樓#])|views?|posts?|repl|votes?|answers?|回复|回覆|浏览|瀏覽|查看|只看|显示全部|顯示全部|电梯|電梯|[倒正]序|阅读模式|閱讀模式|使用道具|引用|淘帖|评分|評分|点评|點評|返回列表|发新帖|發新帖|[上下]一主|楼主|樓主|view this|view the full|listen to|gift|cop(?:y|ied)|skip|download|show|load|report|toggle|add topic|scroll|supported|like|advert|article continues|纠错|糾錯|完|阅读原文|閱讀原文|字体|字體|扫一扫|点击|點擊|图|圖|阅读|閱讀|浏览|瀏覽|点赞|點讚|赞同|贊同|喜欢|喜歡|举报|舉報|反馈|编辑|編輯|添加评论|申请转载)/iu;
 
 const LINE_TAGS: ReadonlySet<string> = new Set(['p', 'div', 'li', 'dd', 'dt', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 

@@ -55,22 +55,22 @@ export function itemSeries(root: Element, skip: (element: Element) => boolean = 
 const ARTICLE_SCHEMA = /"@type"\s*:\s*\[?\s*"(?:\w*Article|BlogPosting|Report|DiscussionForumPosting|QAPage)"/;
 
 /**
- * Whether the page says it is an article: a JSON-LD Article type, og:type "article", or exactly one <article>
- * in its main landmark (a page of several is a column of cards).
+ * The page's one main landmark when the page does not say it is an article (a JSON-LD Article type, og:type
+ * "article", or exactly one <article> in the landmark; a page of several is a column of cards); null otherwise.
+ * One walk over the document.
  */
-export function isArticlePage(doc: Document, landmark: Element): boolean {
+export function landingLandmark(doc: Document): Element | null {
+  const landmarks: Element[] = [];
+  const articles: Element[] = [];
   let article = false;
-  let articles = 0;
-  for (const element of elementsWhere(doc, (_, tag) => tag === 'script' || tag === 'meta' || tag === 'article')) {
+  for (const element of elementsWhere(doc, (element, tag) => tag === 'script' || tag === 'meta' || tag === 'article' || tag === 'main' || attributeOf(element, 'role') === 'main')) {
     const tag = tagOf(element);
-    if (tag === 'article') {
-      if (landmark.contains(element)) articles++;
-    } else if (tag === 'meta') {
-      if (attributeOf(element, 'property') === 'og:type' && /article/i.test(attributeOf(element, 'content') ?? '')) article = true;
-    } else if ((attributeOf(element, 'type') ?? '').trim().toLowerCase() === 'application/ld+json' && ARTICLE_SCHEMA.test(element.textContent ?? '')) {
-      article = true;
-    }
-    if (article) return true;
+    if (tag === 'article') articles.push(element);
+    else if (tag === 'meta') article ||= attributeOf(element, 'property') === 'og:type' && /article/i.test(attributeOf(element, 'content') ?? '');
+    else if (tag === 'script') article ||= (attributeOf(element, 'type') ?? '').trim().toLowerCase() === 'application/ld+json' && ARTICLE_SCHEMA.test(element.textContent ?? '');
+    if (tag === 'main' || attributeOf(element, 'role') === 'main') landmarks.push(element);
   }
-  return articles === 1;
+  if (article || landmarks.length !== 1) return null;
+  const landmark = landmarks[0]!;
+  return articles.filter((element) => landmark.contains(element)).length === 1 ? null : landmark;
 }

@@ -26,6 +26,9 @@ import {
   META_PREV_NEXT,
   META_SEGMENT_SPLIT,
   NEWSLETTER_CALL,
+  PAYWALL_LINE,
+  PAYWALL_LINE_MAX_CHARS,
+  PAYWALL_START,
   RELATED_HEADING,
   RELATED_PROSE_MIN_CHARS,
   RELATED_TEASERS_MIN_LINES,
@@ -479,6 +482,14 @@ export function cutAtFurnitureHeading(container: Element): string | null {
     if (starts[i]! < total * RELATED_TEASERS_MIN_SHARE) continue;
     const early = starts[i]! < total * CUT_HEADING_MIN_SHARE;
     const data = texts[i]!.data.trim();
+    if (data && PAYWALL_START.test(data)) {
+      const line = lineOf(texts[i]!, container);
+      const call = (line?.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (line && call.length <= PAYWALL_LINE_MAX_CHARS && PAYWALL_LINE.test(call)) {
+        removeFrom(line, container);
+        return call;
+      }
+    }
     // Only a text node that could open such a heading leads to reading its whole line.
     if (!data || data.length > CUT_HEADING_MAX_CHARS || !FURNITURE_HEADING_START.test(data)) continue;
     const line = lineOf(texts[i]!, container);

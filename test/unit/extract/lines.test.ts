@@ -330,6 +330,20 @@ describe('trimTrailingLines and metadata', () => {
 });
 
 describe('cutAtFurnitureHeading', () => {
+  it("cuts at a paywall's call and drops the sales pitch after it, and keeps sentences about subscribing", () => {
+    const root = container(`<p>${BODY}</p><p>${BODY}</p><p>I subscribe to the view that planning should take hours, not weeks.</p>` +
+      `<p><strong>Become a <a href="/subscribe">paid subscriber to Every</a> to unlock this piece and learn about:</strong></p>` +
+      `<ol><li>The knowledge hub setup that means never starting from scratch</li></ol><p><a href="/trial">Start free trial</a></p>`);
+    expect(cutAtFurnitureHeading(root)).toBe('Become a paid subscriber to Every to unlock this piece and learn about:');
+    expect(root.textContent).toContain('I subscribe to the view');
+    expect(root.textContent).not.toContain('knowledge hub');
+    const zh = container(`<p>${BODY}</p><p>${BODY}</p><div>开通会员即可阅读全文</div><p>会员专享：每月 30 元。</p>`);
+    expect(cutAtFurnitureHeading(zh)).toBe('开通会员即可阅读全文');
+    expect(zh.textContent).not.toContain('会员专享');
+    const newsletter = container(`<p>${BODY}</p><p>${BODY}</p><p>Subscribe to our newsletter for updates.</p><p>${BODY}</p>`);
+    expect(cutAtFurnitureHeading(newsletter)).toBeNull();
+  });
+
   it('cuts at a comments heading in the later part of the article, with everything after it', () => {
     const root = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><h3>Comments (2)</h3><p>${BODY.replace('minister', 'reader')}</p><form><p>Your name</p></form>`);
     expect(cutAtFurnitureHeading(root)).toBe('Comments (2)');

@@ -2,6 +2,7 @@
 // stages dropped, and makes the copy safe to store: no scripts, styles, forms, frames or event attributes;
 // lazy images resolved, URLs absolute. The page itself is only read.
 import { attributeOf, tagOf } from '../text/blocks';
+import { isPermalink } from '../text/permalink';
 import { elementsByTags } from '../text/select';
 import type { Deadline } from './deadline';
 import { isMathScript } from './exclusions';
@@ -117,6 +118,8 @@ function copySubtree(doc: Document, root: Element, options: CopyOptions, progres
       target.appendChild(formulaSpan(doc, element));
       continue;
     }
+    // A heading's permalink ("¶", "#") is page machinery: "Assert#" would be the heading's text.
+    if (tag === 'a' && isPermalink(element)) continue;
     if (dropped.has(element)) {
       // Words on the two sides of a removed block must not run together ("alpha<div hidden/>beta").
       target.appendChild(doc.createTextNode(' '));

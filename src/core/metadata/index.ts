@@ -5,6 +5,7 @@ import { decodeReferences } from './references';
 import { scanDocument, type DocumentScan } from './scan';
 import { guessLanguage } from './language';
 import { attributeOf, tagOf } from '../text/blocks';
+import { withoutPermalinkSymbol } from '../text/permalink';
 import { isHeadline, lastCrumb, namesStory, stripSiteName, titleSimilarity } from './title';
 
 export { stripSiteName, titleSimilarity } from './title';
@@ -95,7 +96,7 @@ function bestHeading(headings: readonly Element[], documentTitle: string): strin
   const hasH1 = headings.some((heading) => tagOf(heading) === 'h1');
   for (const heading of headings) {
     if (hasH1 && tagOf(heading) !== 'h1') continue;
-    const text = lastCrumb((heading.textContent ?? '').replace(/\s+/g, ' ').trim());
+    const text = withoutPermalinkSymbol(lastCrumb((heading.textContent ?? '').replace(/\s+/g, ' ').trim()));
     if (!text || text.length > 300) continue;
     const likeness = documentTitle ? titleSimilarity(text, documentTitle) : 0;
     if (likeness > bestLikeness) {
@@ -113,7 +114,7 @@ function bestHeading(headings: readonly Element[], documentTitle: string): strin
 function soleH1(headings: readonly Element[]): string | null {
   const h1s = headings.filter((heading) => tagOf(heading) === 'h1');
   if (h1s.length !== 1) return null;
-  const text = lastCrumb((h1s[0]!.textContent ?? '').replace(/\s+/g, ' ').trim());
+  const text = withoutPermalinkSymbol(lastCrumb((h1s[0]!.textContent ?? '').replace(/\s+/g, ' ').trim()));
   return text && text.length <= 300 && isHeadline(text) ? text : null;
 }
 

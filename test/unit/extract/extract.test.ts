@@ -102,6 +102,19 @@ describe('extract (article mode)', () => {
     expect(text).toContain('const a = 1;\nconst b = 2;');
   });
 
+  it('leaves out heading permalinks ("¶", "#") from the text, the copy and the title', () => {
+    const page = doc(`<html><head></head><body><article>
+      <h1>functools — Higher-order functions<a class="headerlink" href="#module-functools" title="Link to this heading">¶</a></h1>
+      <p>${SENTENCE.repeat(3)}</p><h2 id="strict">Strict assertion mode<a href="#strict">#</a></h2><p>${SENTENCE.repeat(3)}</p>
+      <p>See <a href="#strict">section 2</a> and footnote <a href="#fn1">1</a>.</p></article></body></html>`);
+    const { text, html, metadata } = extract(page);
+    expect(metadata.title).toBe('functools — Higher-order functions');
+    expect(text).toContain('Strict assertion mode\n');
+    expect(text).not.toMatch(/[¶#]/);
+    expect(html).not.toContain('headerlink');
+    expect(text).toContain('See section 2 and footnote 1.');
+  });
+
   it("keeps a code sample's comments that a highlighter named so (hljs-comment, Prism's token comment)", () => {
     const page = doc(`<html><body><article><p>${SENTENCE.repeat(3)}</p>
       <pre><code class="language-js">assert.deepEqual(a, b);\n<span class="hljs-comment">// AssertionError: Expected inputs to be strictly deep-equal</span>\n` +

@@ -1,29 +1,18 @@
 // Elements that are page machinery, not article content: scripts (other than MathJax's TeX), styles,
 // form controls, copy buttons, heading permalinks ("¶", "#") and screen-reader-only duplicates.
-import { hasAnyClass, tagName } from '../dom';
+import { isPermalink } from '../../text/permalink';
+import { tagName } from '../dom';
 import { isCodeChrome } from '../code-source';
 import type { MarkdownRule } from '../rule';
 
 const NOISE_TAGS = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'BUTTON', 'SELECT', 'TEXTAREA', 'OBJECT', 'EMBED', 'CANVAS', 'DIALOG', 'LINK', 'META']);
-
-/** Classes of permalink anchors that documentation generators append to headings (Sphinx, GitHub, MDN, Docusaurus). */
-const PERMALINK_CLASSES = new Set(['headerlink', 'anchor', 'anchor-link', 'hash-link', 'heading-anchor', 'header-anchor', 'permalink']);
-
-/** What permalinks show; a link whose whole text is one of these and that points at a fragment is one. */
-const PERMALINK_SYMBOLS = new Set(['¶', '#', '§', '🔗', '¶¶']);
-
-function isPermalink(link: Element): boolean {
-  if (hasAnyClass(link, PERMALINK_CLASSES)) return true;
-  if (PERMALINK_SYMBOLS.has((link.textContent ?? '').trim()) && (link.getAttribute('href') ?? '').includes('#')) return true;
-  return link.getAttribute('aria-hidden') === 'true' && !(link.getAttribute('href') ?? '').startsWith('#fn');
-}
 
 export function isNoise(el: Element): boolean {
   const tag = tagName(el);
   if (tag === 'SCRIPT') return !/^math\/tex/i.test(el.getAttribute('type') ?? '');
   if (NOISE_TAGS.has(tag)) return true;
   if (tag === 'INPUT') return (el.getAttribute('type') ?? '').toLowerCase() !== 'checkbox';
-  if (tag === 'A' && isPermalink(el)) return (el.textContent ?? '').trim().length <= 2;
+  if (tag === 'A' && isPermalink(el)) return true;
   if (!isCodeChrome(el)) return false;
   // Chrome inside a code widget, or a copy button placed right after a code block (51CTO, CSDN).
   const previous = el.previousElementSibling;

@@ -1,0 +1,27 @@
+// Heading permalinks: the "¶" Sphinx appends to every heading, the "#" of Node's API docs and GitHub, "§", "🔗".
+// They are page machinery: neither the clip's text, its title nor its Markdown keep them.
+
+/** Classes of permalink anchors that documentation generators append to headings (Sphinx, GitHub, MDN, Docusaurus). */
+const PERMALINK_CLASSES: ReadonlySet<string> = new Set(['headerlink', 'anchor', 'anchor-link', 'hash-link', 'heading-anchor', 'header-anchor', 'permalink']);
+
+/** What permalinks show; a link whose whole text is one of these and that points at a fragment is one. */
+const PERMALINK_SYMBOLS: ReadonlySet<string> = new Set(['¶', '#', '§', '🔗', '¶¶']);
+
+/** A permalink symbol (or two) at the end of a heading's text: "functools — Higher-order functions¶", "Assert#". */
+const TRAILING_SYMBOL = /(?<=\S)\s*(?:¶¶?|#|§|🔗)$/u;
+
+/** Whether `link` (an <a>) is a heading permalink: a generator's class or a symbol pointing at a fragment, at most two characters shown. */
+export function isPermalink(link: Element): boolean {
+  const text = (link.textContent ?? '').trim();
+  if (text.length > 2) return false;
+  const href = link.getAttribute('href') ?? '';
+  const className = link.getAttribute('class');
+  if (className && className.split(/\s+/).some((name) => PERMALINK_CLASSES.has(name))) return true;
+  if (PERMALINK_SYMBOLS.has(text) && href.includes('#')) return true;
+  return link.getAttribute('aria-hidden') === 'true' && !href.startsWith('#fn');
+}
+
+/** A heading's text without the permalink symbol its link left at the end. */
+export function withoutPermalinkSymbol(text: string): string {
+  return text.replace(TRAILING_SYMBOL, '');
+}

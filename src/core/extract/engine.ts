@@ -23,7 +23,7 @@ import { scoreTree, type ScoredTree } from './score';
 import { addedProseShare, cutAtFurnitureHeading, firstLines, hasMedia, hasSentence, listHeading, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
-import { removePosterBoxes, removeReplySubjects } from './posts';
+import { removeThreadFurniture } from './posts';
 import { isDiscussionPage, seriesAround, threadAround } from './thread';
 import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
 import { baseUrlOf } from './urls';
@@ -72,8 +72,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     const heading = cutAtFurnitureHeading(container);
     if (heading) debug.push({ step: 'prune', element: 'line', reason: `"${heading}" opens comments or related links: cut there` });
     for (const label of removeFormLabels(container)) debug.push({ step: 'prune', element: 'label', reason: `form label: "${label}"` });
-    for (const subject of removeReplySubjects(container, metadata.title)) debug.push({ step: 'prune', element: 'line', reason: `a reply's subject, the title again: "${subject}"` });
-    for (const box of removePosterBoxes(container)) debug.push({ step: 'prune', element: 'box', reason: `a forum poster's counters: "${box}"` });
+    removeThreadFurniture(container, metadata.title, threadRecorder(debug));
     for (const line of pruneControlLines(container)) debug.push({ step: 'prune', element: 'line', reason: `page controls: "${line}"` });
     for (const line of trimLeadingMetadata(container)) debug.push({ step: 'prune', element: 'line', reason: `leading date, byline or label line: "${line}"` });
     for (const line of trimTrailingLines(container)) debug.push({ step: 'prune', element: 'line', reason: `trailing label or link line: "${line}"` });
@@ -87,8 +86,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
       : null;
     if (fallback) {
       removeTitleHeading(fallback, metadata.title, debug);
-      for (const subject of removeReplySubjects(fallback, metadata.title)) debug.push({ step: 'prune', element: 'line', reason: `a reply's subject, the title again: "${subject}"` });
-      for (const box of removePosterBoxes(fallback)) debug.push({ step: 'prune', element: 'box', reason: `a forum poster's counters: "${box}"` });
+      removeThreadFurniture(fallback, metadata.title, threadRecorder(debug));
       for (const line of pruneControlLines(fallback)) debug.push({ step: 'prune', element: 'line', reason: `page controls: "${line}"` });
     }
     const answerWords = textOf(fallback ?? container).measure.words;
@@ -103,6 +101,13 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
   } catch (error) {
     return failure(doc, opts, started, debug, error);
   }
+}
+
+/** Tells the debug record what removeThreadFurniture took. */
+function threadRecorder(debug: DebugEntry[]): (kind: 'subject' | 'box', text: string) => void {
+  return (kind, text) => debug.push(kind === 'subject'
+    ? { step: 'prune', element: 'line', reason: `a reply's subject, the title again: "${text}"` }
+    : { step: 'prune', element: 'box', reason: `a forum poster's counters: "${text}"` });
 }
 
 /** The pick, the part of it that holds the article, or the box around it that holds the rest (see descend.ts). */

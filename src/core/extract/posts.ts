@@ -75,9 +75,9 @@ function labelTexts(root: Node, found: Text[]): void {
  * as the post's text. Only when POSTER_BOX_MIN_COUNT such boxes repeat (a thread, not one fact box in a story).
  * Returns the texts removed.
  */
-export function removePosterBoxes(container: Element): string[] {
+export function removePosterBoxes(container: Element, text = container.textContent ?? ''): string[] {
   // Most articles name no counter at all: one look at the whole text settles those.
-  if (!POSTER_STAT_HINT.test(container.textContent ?? '')) return [];
+  if (!POSTER_STAT_HINT.test(text)) return [];
   const texts: Text[] = [];
   labelTexts(container, texts);
   const counters: { element: Element; strong: boolean }[] = [];
@@ -134,6 +134,8 @@ function addsOnlyNames(parent: Element, child: Element): boolean {
   return true;
 }
 
+/** One look at the whole text for a reply's label: most pages have none. */
+const REPLY_HINT = /(?:^|[^a-z])(?:re|aw|sv)\s*(?:\[\d+\])?\s*:|回复|回覆|答复|答覆/i;
 const REPLY_SUBJECT = /^(?:re|aw|sv|回复|回覆|答复|答覆)\s*(?:\[\d+\])?\s*[:：]\s*(.+)$/i;
 const SUBJECT_TAGS: ReadonlySet<string> = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'div', 'p', 'span', 'strong', 'b', 'td', 'dt']);
 
@@ -142,8 +144,8 @@ const SUBJECT_TAGS: ReadonlySet<string> = new Set(['h2', 'h3', 'h4', 'h5', 'h6',
  * archives, "回复：…" on Chinese boards). The thread's title is the clip's title; its echo over each post is not
  * the post's text. A subject that says something else ("Re: the second question") stays.
  */
-export function removeReplySubjects(container: Element, title: string): string[] {
-  if (!title || !/(?:^|[^a-z])(?:re|aw|sv)\s*(?:\[\d+\])?\s*:|回复|回覆|答复|答覆/i.test(container.textContent ?? '')) return [];
+export function removeReplySubjects(container: Element, title: string, text = container.textContent ?? ''): string[] {
+  if (!title || !REPLY_HINT.test(text)) return [];
   const subjects = elementsWhere(container, (element, tag) => {
     if (!SUBJECT_TAGS.has(tag)) return false;
     const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -160,4 +162,15 @@ export function removeReplySubjects(container: Element, title: string): string[]
     subject.parentNode?.removeChild(subject);
   }
   return removed;
+}
+
+/**
+ * A thread's furniture in the article copy: reply subjects, then poster boxes (one read of the copy's text serves
+ * both hints). Each removal is told to `record`.
+ */
+export function removeThreadFurniture(container: Element, title: string, record: (kind: 'subject' | 'box', text: string) => void): void {
+  const text = container.textContent ?? '';
+  for (const subject of removeReplySubjects(container, title, text)) record('subject', subject);
+  // The subjects removed were lines of that text: what is left is a part of it, and the hint still holds.
+  for (const box of removePosterBoxes(container, text)) record('box', box);
 }

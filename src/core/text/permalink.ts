@@ -13,7 +13,8 @@ const TRAILING_SYMBOL = /(?<=\S)\s*(?:¶¶?|#|§|🔗)$/u;
 /** Whether `link` (an <a>) is a heading permalink: a generator's class or a symbol pointing at a fragment, at most two characters shown. */
 export function isPermalink(link: Element): boolean {
   const text = (link.textContent ?? '').trim();
-  if (text.length > 2) return false;
+  // A linked image shows no text either ("<a aria-hidden="true"><img></a>", a teaser's picture): it is content.
+  if (text.length > 2 || link.getElementsByTagName('img').length > 0) return false;
   const href = link.getAttribute('href') ?? '';
   const className = link.getAttribute('class');
   if (className && className.split(/\s+/).some((name) => PERMALINK_CLASSES.has(name))) return true;

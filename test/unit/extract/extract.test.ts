@@ -102,10 +102,11 @@ describe('extract (article mode)', () => {
     expect(text).toContain('const a = 1;\nconst b = 2;');
   });
 
-  it('leaves out heading permalinks ("¶", "#") from the text, the copy and the title', () => {
+  it('leaves out heading permalinks ("¶", "#") from the text, the copy and the title, and keeps a linked image', () => {
     const page = doc(`<html><head></head><body><article>
       <h1>functools — Higher-order functions<a class="headerlink" href="#module-functools" title="Link to this heading">¶</a></h1>
       <p>${SENTENCE.repeat(3)}</p><h2 id="strict">Strict assertion mode<a href="#strict">#</a></h2><p>${SENTENCE.repeat(3)}</p>
+      <p><a class="permalink" href="/bridge-photo"><img src="/bridge.jpg" alt="The bridge"></a></p>
       <p>See <a href="#strict">section 2</a> and footnote <a href="#fn1">1</a>.</p></article></body></html>`);
     const { text, html, metadata } = extract(page);
     expect(metadata.title).toBe('functools — Higher-order functions');
@@ -113,6 +114,7 @@ describe('extract (article mode)', () => {
     expect(text).not.toMatch(/[¶#]/);
     expect(html).not.toContain('headerlink');
     expect(text).toContain('See section 2 and footnote 1.');
+    expect(html).toContain('bridge.jpg');
   });
 
   it("keeps a code sample's comments that a highlighter named so (hljs-comment, Prism's token comment)", () => {

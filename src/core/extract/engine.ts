@@ -25,7 +25,7 @@ import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
 import { removeThreadFurniture } from './posts';
 import { isDiscussionPage, seriesAround, threadAround } from './thread';
-import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
+import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
 import { baseUrlOf } from './urls';
 
 export const ENGINE_VERSION = '0.1.0-ttd';
@@ -89,12 +89,12 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
       removeThreadFurniture(fallback, metadata.title, threadRecorder(debug));
       for (const line of pruneControlLines(fallback)) debug.push({ step: 'prune', element: 'line', reason: `page controls: "${line}"` });
     }
-    const answerWords = textOf(fallback ?? container).measure.words;
-    const answerChars = textOf(fallback ?? container).text.replace(/\s+/g, '').length;
-    const listing = answerWords < FALLBACK_BELOW_WORDS ? readLandmark('listing', doc, opts, metadata.title, chosen, answerWords, answerChars, started, budget, debug) : null;
+    const answer = fallback ?? container;
+    const answerWords = textOf(answer).measure.words;
+    const listing = answerWords < FALLBACK_BELOW_WORDS ? readLandmark('listing', doc, opts, metadata.title, chosen, answer, started, budget, debug) : null;
     if (listing) return finish(listing, metadata, 'listing', confidence, started, debug);
     // A page without a date that is no article: a product's, a service's or a home page, whose sections are alike.
-    const landing = !fallback && !metadata.published ? readLandmark('landing', doc, opts, metadata.title, chosen, answerWords, answerChars, started, budget, debug) : null;
+    const landing = !fallback && !metadata.published ? readLandmark('landing', doc, opts, metadata.title, chosen, answer, started, budget, debug) : null;
     if (landing) return finish(landing, metadata, 'landing', confidence, started, debug);
     if (fallback) return finish(fallback, metadata, 'readability', confidence / 2, started, debug);
     return finish(container, metadata, pick ? 'ttd' : 'none', confidence, started, debug, pick ? undefined : NO_ARTICLE);
@@ -147,15 +147,18 @@ function widenToEntries(tree: ScoredTree, pick: Pick | null, url: string | undef
  * the answer's words); on a landing page (no article, `chosen` one section of the landmark) when the landmark is
  * mostly not links and holds LANDING_MIN_GAIN times the answer's words. Null otherwise.
  */
-function readLandmark(kind: 'listing' | 'landing', doc: Document, opts: ExtractOptions, title: string, chosen: Element, answerWords: number, answerChars: number, started: number, budget: number, debug: DebugEntry[]): Element | null {
+function readLandmark(kind: 'listing' | 'landing', doc: Document, opts: ExtractOptions, title: string, chosen: Element, answer: Element, started: number, budget: number, debug: DebugEntry[]): Element | null {
   // A landing page's pick sits inside the landmark: a look up from it spares most pages the walk over the document.
   if (kind === 'landing' && !insideMain(chosen)) return null;
   const landmark = kind === 'listing' ? mainLandmark(doc) : landingLandmark(doc);
   if (!landmark) return null;
   if (kind === 'landing' && (landmark === chosen || !landmark.contains(chosen))) return null;
-  // Its raw text (scripts and all) bounds what the landmark can give: too little, and it is not read at all.
   const minGain = kind === 'listing' ? LISTING_MIN_GAIN : LANDING_MIN_GAIN;
-  if ((landmark.textContent ?? '').replace(/\s+/g, '').length < answerChars * 0.75 * minGain) return null;
+  const { text: answerText, measure: { words: answerWords } } = textOf(answer);
+  // What the landmark's text must reach, in characters, for its cleaned copy to hold minGain times the answer's words.
+  const neededChars = answerText.replace(/\s+/g, '').length * minGain * LANDMARK_BOUND_SLACK;
+  // Its raw text (scripts and all) bounds what the landmark can give: too little, and it is not read at all.
+  if ((landmark.textContent ?? '').replace(/\s+/g, '').length < neededChars) return null;
   const deadline = deadlineAt(started, budget + COPY_ALLOWANCE_MS);
   const tree = scoreTree(landmark, combineRules([baseRules(opts), furnitureRule]), PD_READING, furnitureNameRule, deadline);
   // Furniture by name goes whatever its size: a related-stories box is never the listing, even when it holds
@@ -166,7 +169,7 @@ function readLandmark(kind: 'listing' | 'landing', doc: Document, opts: ExtractO
   const top = tree.nodes[0];
   if (kind === 'landing' && (!top || top.text === 0 || top.linkText / top.text > LANDING_MAX_LINK_SHARE)) return null;
   // The scored text left after the cuts bounds the copy's: too little, and the copy is not made.
-  if (top && top.text < answerChars * 0.75 * minGain) return null;
+  if (top && top.text < neededChars) return null;
   const { container } = copyCleanWithin(doc, [landmark], { dropped, baseUrl: baseUrlOf(doc, opts.url) }, { deadline, maxTextChars: opts.maxTextChars, unfinished: tree.unfinished });
   // The line rules that judge one line at a time; the edge trims are not run: a listing's last items are short
   // unpunctuated lines like the labels they remove.

@@ -290,10 +290,13 @@ export function pruneControlLines(container: Element): string[] {
       line.parentNode?.removeChild(line);
       continue;
     }
-    if (/edit|asked|answered|modified|commented|编辑|編輯/i.test(raw) && EDIT_STAMP.test(raw.replace(/\s+/g, ' ').trim()) && !hasMedia(line)) {
-      removed.push(raw.replace(/\s+/g, ' ').trim().slice(0, 60));
-      line.parentNode?.removeChild(line);
-      continue;
+    if (/edit|asked|answered|modified|commented|编辑|編輯/i.test(raw)) {
+      const stamp = raw.replace(/\s+/g, ' ').trim();
+      if (EDIT_STAMP.test(stamp) && !hasMedia(line)) {
+        removed.push(stamp.slice(0, 60));
+        line.parentNode?.removeChild(line);
+        continue;
+      }
     }
     // Most short lines name no control at all: a cheap look at their raw text settles those.
     if (!CONTROL_WORD.test(raw) && !CONTROL_START.test(raw)) continue;
@@ -482,7 +485,7 @@ export function cutAtFurnitureHeading(container: Element): string | null {
     if (starts[i]! < total * RELATED_TEASERS_MIN_SHARE) continue;
     const early = starts[i]! < total * CUT_HEADING_MIN_SHARE;
     const data = texts[i]!.data.trim();
-    if (data && PAYWALL_START.test(data)) {
+    if (data && data.length <= PAYWALL_LINE_MAX_CHARS && PAYWALL_START.test(data)) {
       const line = lineOf(texts[i]!, container);
       const call = (line?.textContent ?? '').replace(/\s+/g, ' ').trim();
       if (line && call.length <= PAYWALL_LINE_MAX_CHARS && PAYWALL_LINE.test(call)) {

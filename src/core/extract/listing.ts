@@ -9,16 +9,21 @@ import { attributeOf, firstClassName, tagOf } from '../text/blocks';
 import { elementsWhere } from '../text/select';
 import { LISTING_MIN_ITEMS } from './tunables';
 
+/** A <main> or role=main element. */
+function isMain(element: Element, tag: string): boolean {
+  return tag === 'main' || attributeOf(element, 'role') === 'main';
+}
+
 /** The page's one <main> (or role=main) landmark, or null. */
 export function mainLandmark(doc: Document): Element | null {
-  const landmarks = elementsWhere(doc, (element, tag) => tag === 'main' || attributeOf(element, 'role') === 'main');
+  const landmarks = elementsWhere(doc, isMain);
   return landmarks.length === 1 ? landmarks[0]! : null;
 }
 
 /** Whether an ancestor of `element` is a <main> (or role=main) landmark. */
 export function insideMain(element: Element): boolean {
   for (let up = element.parentElement; up; up = up.parentElement) {
-    if (tagOf(up) === 'main' || attributeOf(up, 'role') === 'main') return true;
+    if (isMain(up, tagOf(up))) return true;
   }
   return false;
 }
@@ -63,12 +68,12 @@ export function landingLandmark(doc: Document): Element | null {
   const landmarks: Element[] = [];
   const articles: Element[] = [];
   let article = false;
-  for (const element of elementsWhere(doc, (element, tag) => tag === 'script' || tag === 'meta' || tag === 'article' || tag === 'main' || attributeOf(element, 'role') === 'main')) {
+  for (const element of elementsWhere(doc, (element, tag) => tag === 'script' || tag === 'meta' || tag === 'article' || isMain(element, tag))) {
     const tag = tagOf(element);
     if (tag === 'article') articles.push(element);
     else if (tag === 'meta') article ||= attributeOf(element, 'property') === 'og:type' && /article/i.test(attributeOf(element, 'content') ?? '');
     else if (tag === 'script') article ||= (attributeOf(element, 'type') ?? '').trim().toLowerCase() === 'application/ld+json' && ARTICLE_SCHEMA.test(element.textContent ?? '');
-    if (tag === 'main' || attributeOf(element, 'role') === 'main') landmarks.push(element);
+    if (isMain(element, tag)) landmarks.push(element);
   }
   if (article || landmarks.length !== 1) return null;
   const landmark = landmarks[0]!;

@@ -81,8 +81,8 @@ export function removePosterBoxes(container: Element, text = container.textConte
   const texts: Text[] = [];
   labelTexts(container, texts);
   const counters: { element: Element; strong: boolean }[] = [];
-  for (const text of texts) {
-    const counter = counterAround(text, container);
+  for (const label of texts) {
+    const counter = counterAround(label, container);
     if (counter && !counters.some((other) => other.element === counter.element)) counters.push(counter);
   }
   // Only the innermost element of each counter line counts (a <dd> and the <dl> holding only it read alike).
@@ -148,9 +148,9 @@ export function removeReplySubjects(container: Element, title: string, text = co
   if (!title || !REPLY_HINT.test(text)) return [];
   const subjects = elementsWhere(container, (element, tag) => {
     if (!SUBJECT_TAGS.has(tag)) return false;
-    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-    if (!text || text.length > REPLY_SUBJECT_MAX_CHARS) return false;
-    const match = REPLY_SUBJECT.exec(text);
+    const line = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (!line || line.length > REPLY_SUBJECT_MAX_CHARS) return false;
+    const match = REPLY_SUBJECT.exec(line);
     return match !== null && titleSimilarity(match[1]!, title) >= REPLY_SUBJECT_MIN_SIMILARITY;
   });
   const removed: string[] = [];

@@ -510,6 +510,13 @@ export const LANDING_MIN_GAIN = 2;
 export const LANDING_MAX_LINK_SHARE = 0.3;
 
 /**
+ * Both landmark steps skip the cleaned copy when the landmark's raw text, or its text left after the scoring
+ * pass's cuts, is under this share of the characters the gain needs (characters stand in for words, loosely).
+ * Dev predictions are the same with and without the bound; it spares most pages the copy.
+ */
+export const LANDMARK_BOUND_SLACK = 0.75;
+
+/**
  * posts.ts: a forum post's poster box ("Posts: 138 / Joined: 4. Jul 2012", "Messages: 3 / Likes Received: 1",
  * "345 帖子 / 678 积分") is an element of at most POSTER_BOX_MAX_CHARS characters holding two or more counter
  * lines (each at most POSTER_STAT_LINE_MAX_CHARS), one at least with a STRONG name (names only boards use; the

@@ -7,6 +7,7 @@ import { elementsByTags, elementsWhere, firstElementWhere, hasElementWithTag } f
 import { htmlToText } from '../text/index';
 import { visibleLength } from './score';
 import {
+  AD_CARD_MAX_CHARS,
   CUT_HEADING_MAX_CHARS,
   CUT_HEADING_MIN_SHARE,
   EDIT_STAMP,
@@ -274,7 +275,8 @@ export function removeFormLabels(container: Element): string[] {
  */
 export function pruneControlLines(container: Element): string[] {
   const lines: Element[] = [];
-  shortLeafLines(container, lines);
+  const labels: Element[] = [];
+  shortLeafLines(container, lines, labels);
   // In-page links that stand apart from any text, in a block that is no line of its own, are judged as lines
   // too: skip links ("Continue reading the main story" jumping past a box, at the top of a box of blocks).
   const taken = new Set(lines);
@@ -290,7 +292,7 @@ export function pruneControlLines(container: Element): string[] {
       line.parentNode?.removeChild(line);
       continue;
     }
-    if (/edit|asked|answered|modified|commented|编辑|編輯/i.test(raw)) {
+    if (/edit|asked|answered|modified|commented|编辑|編輯|[布新改表]于/i.test(raw)) {
       const stamp = raw.replace(/\s+/g, ' ').trim();
       if (EDIT_STAMP.test(stamp) && !hasMedia(line)) {
         removed.push(stamp.slice(0, 60));
@@ -302,29 +304,54 @@ export function pruneControlLines(container: Element): string[] {
     if (!CONTROL_WORD.test(raw) && !CONTROL_START.test(raw)) continue;
     const text = htmlToText(line).trim();
     if (!text || hasMedia(line) || metadataKind(text) !== 'controls') continue;
-    removed.push(text.replace(/\s+/g, ' ').slice(0, 60));
-    line.parentNode?.removeChild(line);
+    const card = AD_LABEL.test(text) ? adCardAround(line, container) : null;
+    removed.push(card ? `an ad card: "${(card.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)}"` : text.replace(/\s+/g, ' ').slice(0, 60));
+    (card ?? line).parentNode?.removeChild(card ?? line);
+  }
+  // An ad label set inline beside the card's blocks is no line of its own; its card goes all the same.
+  for (const label of labels) {
+    const card = container.contains(label) ? adCardAround(label, container) : null;
+    if (!card) continue;
+    removed.push(`an ad card: "${(card.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)}"`);
+    card.parentNode?.removeChild(card);
   }
   return removed;
+}
+
+/** The label an ad card carries ("广告" on a Zhihu or NetEase feed card, "Sponsored" on a native ad). */
+const AD_LABEL_MAX_CHARS = 24;
+const AD_LABEL = /^(?:广告|廣告|推广|推廣|赞助|贊助|advertisements?|advertising|sponsored(?: content| links?)?|promoted|ad)$/i;
+
+/**
+ * A native ad is one link that holds its brand, its pitch and its label: the link around an ad label, when it
+ * says no more than AD_CARD_MAX_CHARS, goes with the label. A label outside any link goes alone.
+ */
+function adCardAround(label: Element, container: Element): Element | null {
+  for (let node = label.parentElement; node && node !== container; node = node.parentElement) {
+    if (tagOf(node) !== 'a') continue;
+    return visibleLength(node.textContent ?? '') <= AD_CARD_MAX_CHARS ? node : null;
+  }
+  return null;
 }
 
 /**
  * One walk over `root`: collects the line elements (LINE_TAGS) with no block inside and at most
  * META_LINE_MAX_CHARS characters of text. Returns whether `root` holds a block, and its text length.
  */
-function shortLeafLines(root: Element, lines: Element[]): { block: boolean; length: number } {
+function shortLeafLines(root: Element, lines: Element[], labels?: Element[]): { block: boolean; length: number } {
   let block = false;
   let length = 0;
   for (let node = root.firstChild; node; node = node.nextSibling) {
     if (node.nodeType === TEXT_NODE) length += (node as Text).data.length;
     else if (node.nodeType === ELEMENT_NODE) {
-      const inner = shortLeafLines(node as Element, lines);
+      const inner = shortLeafLines(node as Element, lines, labels);
       block ||= inner.block;
       length += inner.length;
     }
   }
   const tag = tagOf(root);
   if (!block && LINE_TAGS.has(tag) && length > 0 && length <= META_LINE_MAX_CHARS * 2) lines.push(root);
+  else if (labels && length > 0 && length <= AD_LABEL_MAX_CHARS && AD_LABEL.test((root.textContent ?? '').trim())) labels.push(root);
   return { block: block || BLOCK_TAGS.has(tag), length };
 }
 

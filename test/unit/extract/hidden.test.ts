@@ -53,6 +53,23 @@ describe('statically hidden boxes', () => {
     expect(result.text).not.toContain('关注该公众号');
   });
 
+  it('keeps such an article when reader comments and recommended reads beside it hold nearly half the page', () => {
+    const comments = PARAGRAPHS.slice(0, 4).map((text, i) => `<li class="comment"><span>读者${i}</span><p>${text.slice(0, 50)}，说得太对了。</p><span>赞 ${i * 7}</span></li>`).join('');
+    const reads = PARAGRAPHS.map((text) => `<li><a href="/s/${text.length}">${text.slice(0, 16)}</a><p>${text.slice(16, 56)}</p></li>`).join('');
+    const doc = page(`
+      <div id="img-content"><h1 id="activity-name">乡村教师的一天</h1>
+        <div class="rich_media_content" id="js_content" style="visibility: hidden;">${PARAGRAPHS.map((text) => `<p>${text}</p>`).join('')}</div>
+      </div>
+      <div class="recommend"><h3>喜欢此内容的人还喜欢</h3><ul>${reads}</ul></div>
+      <div class="discuss"><h3>精选留言</h3><ul>${comments}</ul></div>`);
+    const box = doc.getElementById('js_content')!;
+    const share = box.textContent!.length / doc.body.textContent!.length;
+    expect(share).toBeGreaterThan(0.3);
+    expect(share).toBeLessThan(0.6);
+    expect(isStaticallyHidden(box)).toBe(false);
+    for (const text of PARAGRAPHS) expect(extract(doc, { url: 'https://mp.weixin.qq.com/s/abc' }).text).toContain(text);
+  });
+
   it('still drops a visibility:hidden popup beside a real article, and display:none whatever its size', () => {
     const story = PARAGRAPHS.map((text) => `<p>${text}</p>`).join('');
     const popup = `<div class="community-popup" style="visibility: hidden"><p>${'欢迎加入读者社区，您的评论将以真实姓名显示。'.repeat(3)}</p><p>${'请遵守社区规则，文明发言，谢谢您的支持与理解。'.repeat(3)}</p><p>${'如需帮助，请联系我们的编辑部，我们会尽快回复。'.repeat(3)}</p></div>`;

@@ -170,6 +170,24 @@ describe('pruneControlLines', () => {
     for (const kept of ['Edited by Jane Doe', 'He edited the paper', 'Asked Monday, the minister declined.']) expect(root.textContent).toContain(kept);
   });
 
+  it("takes a Chinese post's publish and edit stamps with their IP region (Zhihu), and keeps a source or a sentence", () => {
+    const stamps = ['编辑于 2024-01-15 09:12・IP 属地广东', '发布于 2024-03-11 14:05・IP 属地北京', '发布于 昨天 14:05', '编辑于 3 小时前'];
+    const root = container(`<p>${BODY}</p>${stamps.map((stamp) => `<div><a href="/answer/1"><span>${stamp}</span></a></div>`).join('')}<p>发布于人民日报客户端</p><p>这篇文章发布于 2024-03-11，此后被多次转载。</p>`);
+    expect(pruneControlLines(root)).toEqual(stamps);
+    for (const kept of ['发布于人民日报客户端', '这篇文章发布于 2024-03-11']) expect(root.textContent).toContain(kept);
+  });
+
+  it('takes a native ad card (one link holding brand, pitch and its "广告"/"Sponsored" label), and keeps other links and mentions', () => {
+    const answer = '<p>以前唱 K 是一种破冰手段，大家不熟，唱首歌就热闹起来了。现在的年轻人更在意舒适感。</p>';
+    const card = (label: string) => `<div class="card"><a href="/ad?id=1"><div><img src="/logo.png" alt=""><span>唱吧自助K歌房</span></div><div>两小时欢唱仅需 39.9 元，新用户首单再减 10 元</div><span class="tag">${label}</span></a></div>`;
+    const root = container(`${answer}${card('广告')}${answer}${card('Sponsored')}<p><a href="/topic/ktv"><span>KTV</span><span>话题</span></a></p><p>这条广告投放了三个月。</p>`);
+    const removed = pruneControlLines(root);
+    expect(removed).toHaveLength(2);
+    expect(removed[0]).toMatch(/^an ad card: "唱吧自助K歌房/);
+    expect(root.textContent).not.toContain('39.9');
+    for (const kept of ['以前唱 K', '话题', '这条广告投放了三个月。']) expect(root.textContent).toContain(kept);
+  });
+
   it('removes a line of page controls anywhere in the article, and keeps labels, datelines and text', () => {
     const root = container(
       `<p>${BODY}</p><div><a href="/p">Print</a> | <a href="/e">Email</a></div><p>Source: ITN</p><p>Posted Jan. 5, 2008</p>` +
@@ -358,6 +376,19 @@ describe('cutAtFurnitureHeading', () => {
       const root = container(`<div><p>${zh}</p><p>${zh}</p></div><h3>${heading}</h3><p>读者甲：这篇文章写得很好，我非常赞同作者的观点。</p>`);
       expect(cutAtFurnitureHeading(root)).toBe(heading);
       expect(root.textContent).not.toContain('读者甲');
+    }
+  });
+
+  it('cuts at a WeChat article\'s end mark and its "往期推荐" list, and keeps an "end" that is a word of the text', () => {
+    const zh = '阿杰今年二十九岁，在杭州一家连锁品牌做过三年店长，辞职回乡时手里有大约二十五万存款。';
+    for (const mark of ['— END —', '-END-', 'THE END', '往期推荐', '往期回顾：']) {
+      const root = container(`<section><p>${zh}</p><p>${zh}</p><p>${mark}</p><p>作者 | 林小满 编辑 | 周禾</p><p><a href="/s/1">县城婚礼的份子钱，涨到多少了？</a></p></section>`);
+      expect(cutAtFurnitureHeading(root)).toBe(mark);
+      expect(root.textContent).not.toContain('份子钱');
+    }
+    for (const line of ['END', 'The end of an era', 'Weekend']) {
+      const root = container(`<p>${zh}</p><p>${zh}</p><p>${line}</p><p>${zh.slice(0, 20)}</p>`);
+      expect(cutAtFurnitureHeading(root)).toBeNull();
     }
   });
 

@@ -2,6 +2,7 @@
 // stages dropped, and makes the copy safe to store: no scripts, styles, forms, frames or event attributes;
 // lazy images resolved, URLs absolute. The page itself is only read.
 import { attributeOf, tagOf } from '../text/blocks';
+import { isLineNumberGutter } from '../text/gutter';
 import { isPermalink } from '../text/permalink';
 import { elementsByTags } from '../text/select';
 import type { Deadline } from './deadline';
@@ -27,6 +28,8 @@ const MEANINGFUL_CLASS =
 const CODE_TAGS: ReadonlySet<string> = new Set(['pre', 'code']);
 /** Inside MathML every attribute but events and style is part of the formula. */
 const MATHML_TAGS = /^(math|mi|mo|mn|ms|mtext|mrow|msup|msub|msubsup|mfrac|msqrt|mroot|mtable|mtr|mtd|mover|munder|munderover|mspace|mstyle|mpadded|mphantom|menclose|semantics|annotation|annotation-xml|mmultiscripts|mprescripts|none|mfenced|merror|maction|mglyph|mlabeledtr)$/;
+/** Tags a line-number gutter comes in (a list, a table cell, a column of divs or spans, a <pre> of numbers). */
+const GUTTER_TAGS: ReadonlySet<string> = new Set(['ul', 'ol', 'td', 'div', 'span', 'pre']);
 /** Containers that are dropped but whose content is kept (an ASP.NET page wraps the whole body in <form>). */
 const UNWRAPPED_TAGS: ReadonlySet<string> = new Set(['form']);
 
@@ -120,6 +123,8 @@ function copySubtree(doc: Document, root: Element, options: CopyOptions, progres
     }
     // A heading's permalink ("¶", "#") is page machinery: "Assert#" would be the heading's text.
     if (tag === 'a' && isPermalink(element)) continue;
+    // A code block's line-number gutter: "1 2 3 … 23" after CSDN's code would be the clip's text.
+    if (GUTTER_TAGS.has(tag) && isLineNumberGutter(element)) continue;
     if (dropped.has(element)) {
       // Words on the two sides of a removed block must not run together ("alpha<div hidden/>beta").
       target.appendChild(doc.createTextNode(' '));

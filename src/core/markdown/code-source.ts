@@ -1,12 +1,8 @@
 // The exact source text of a code block, whatever widget the site wrapped it in: line-number gutters,
 // copy buttons and collapse toggles removed; one line per <li>/<tr>/<div> line element; <br> kept.
+import { isLineNumberGutter } from '../text/gutter';
 import { isElement, tagName } from './dom';
 
-/** Line-number gutters of common highlighters (Prism, highlightjs-line-numbers, Hexo, Pygments, CSDN). */
-const GUTTER_SELECTOR = [
-  '.line-numbers-rows', '.hljs-ln-numbers', 'td.gutter', '.gutter', '.pre-numbering', '.linenos', '.lineno',
-  '.linenodiv', '.line-number', '.code-line-number', '.rouge-gutter', 'td.blob-num', '.code-snippet__line-index',
-].join(', ');
 
 /** Classes of buttons and toolbars that sites put inside or next to code (copy, collapse, language label). */
 const CODE_CHROME_CLASSES = new Set([
@@ -48,7 +44,7 @@ function isNumberColumn(el: Element): boolean {
 }
 
 export function isGutterOrChrome(el: Element): boolean {
-  return isCodeChrome(el) || el.matches(GUTTER_SELECTOR) || isNumberColumn(el);
+  return isCodeChrome(el) || isLineNumberGutter(el) || isNumberColumn(el);
 }
 
 /** cnblogs writes line numbers inline: <span style="color: #008080;"> 1</span> before each line. */

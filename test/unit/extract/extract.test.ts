@@ -125,6 +125,21 @@ describe('extract (article mode)', () => {
     expect(text).toContain('assert.deepEqual(a, b);\n// AssertionError: Expected inputs to be strictly deep-equal\n/* the diff follows */');
   });
 
+  it("leaves a code block's line-number gutter out of the text (CSDN, Pygments, Prism), and keeps a layout column named gutter", () => {
+    const numbers = (n: number) => Array.from({ length: n }, (_, i) => `<li>${i + 1}</li>`).join('');
+    const page = doc(`<html><body><article><p>${SENTENCE.repeat(3)}</p>
+      <pre class="prettyprint"><code class="language-python">import asyncio\nCONCURRENCY = 20\nasync def main():\n    await run()</code><ul class="pre-numbering">${numbers(4)}</ul></pre>
+      <table class="highlighttable"><tr><td class="linenos"><div class="linenodiv"><pre>1\n2</pre></div></td><td class="code"><pre>x = 1\ny = 2</pre></td></tr></table>
+      <pre class="line-numbers"><code>let a = 1;\nlet b = 2;<span class="line-numbers-rows"><span></span><span></span></span></code></pre>
+      <div class="gutter"><p>${SENTENCE.repeat(2)}</p></div></article></body></html>`);
+    const { text, html } = extract(page);
+    expect(text).toContain('import asyncio\nCONCURRENCY = 20\nasync def main():\n    await run()');
+    expect(text).toContain('x = 1\ny = 2');
+    expect(text).not.toMatch(/^\s*[1-4]\s*$/m);
+    expect(html).not.toMatch(/pre-numbering|linenos|line-numbers-rows/);
+    expect(text.split(SENTENCE.trim()).length - 1).toBe(5);
+  });
+
   it('drops scripts, styles, forms, iframes and event attributes from the output', () => {
     const page = doc(`<html><body><article onclick="steal()"><p style="color:red" onmouseover="x()">${SENTENCE.repeat(4)}</p>
       <script>alert(1)</script><style>p{}</style><iframe src="https://ads.example/"></iframe>

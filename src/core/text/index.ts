@@ -28,6 +28,13 @@ class LineWriter {
     }
   }
 
+  /** Ends a line of preformatted text: its indentation stays, trailing blanks go, an empty line is not kept. */
+  endPreLine(): void {
+    const line = this.current.replace(/\s+$/, '');
+    if (line) this.lines.push(line);
+    this.current = '';
+  }
+
   newline(keepEmpty = false): void {
     const line = keepEmpty ? this.current.replace(/\s+$/, '') : this.current.trim();
     if (line || keepEmpty) this.lines.push(line);
@@ -56,7 +63,9 @@ function walk(node: Node, writer: LineWriter, inPre: boolean): void {
     const frame = stack.pop()!;
     const current = frame.node;
     if (frame.closing) {
-      writer.newline();
+      // The last line of a <pre> (or of a line box inside one) keeps its indentation: "    await run()".
+      if (frame.pre) writer.endPreLine();
+      else writer.newline();
       continue;
     }
     if (current.nodeType === TEXT_NODE) {
@@ -88,7 +97,8 @@ function walk(node: Node, writer: LineWriter, inPre: boolean): void {
       block = BLOCK_TAGS.has(tag);
     }
     if (block) {
-      writer.newline();
+      if (frame.pre) writer.endPreLine();
+      else writer.newline();
       stack.push({ node: current, pre, closing: true });
     }
     const children: Node[] = [];

@@ -18,6 +18,9 @@ describe('htmlToText', () => {
 
   it('keeps the newlines and indentation of <pre>', () => {
     expect(htmlToText(body('<p>Code:</p><pre>if (x) {\n  y();\n}</pre>'))).toBe('Code:\nif (x) {\n  y();\n}');
+    // The last line too, and each line of a code widget that sets its lines as boxes.
+    expect(htmlToText(body('<pre>def f():\n    return 1</pre><p>Done.</p>'))).toBe('def f():\n    return 1\nDone.');
+    expect(htmlToText(body('<pre><div>if x:</div><div>    y()</div></pre>'))).toBe('if x:\n    y()');
   });
 
   it('skips scripts, styles and templates', () => {

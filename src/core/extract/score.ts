@@ -283,7 +283,8 @@ function reverseTail<T>(items: T[], from: number): void {
 function accumulate(nodes: NodeScore[]): void {
   for (let i = nodes.length - 1; i >= 0; i--) {
     const node = nodes[i]!;
-    if (node.tag === 'a') {
+    // A link inside code is a name in a signature (rustdoc, Javadoc link every type): code, not navigation.
+    if (node.tag === 'a' && !node.inCode) {
       node.linkText = node.text;
       node.linkTags += 1;
     }

@@ -24,6 +24,13 @@ describe('TTD counts (one pass, post-order sums)', () => {
     expect(node.linkTags).toBe(2);
   });
 
+  it('counts a link inside code as code, not as a link (a signature whose types link to their docs)', () => {
+    const { byId } = tree('<pre id="c"><code>fn next(&amp;mut self) -&gt; <a href="/option">Option</a>&lt;<a href="/item">Item</a>&gt;</code></pre>');
+    expect(byId('c').text).toBe(visibleLength('fn next(&mut self) -> Option<Item>'));
+    expect(byId('c').linkText).toBe(0);
+    expect(byId('c').linkTags).toBe(0);
+  });
+
   it('counts lu as tags holding text outside links', () => {
     expect(byId('a').textTags).toBe(2); // the two <p>; both <a> hold link text only
   });

@@ -322,6 +322,12 @@ export function pruneControlLines(container: Element): string[] {
 const AD_LABEL_MAX_CHARS = 24;
 const AD_LABEL = /^(?:广告|廣告|推广|推廣|赞助|贊助|advertisements?|advertising|sponsored(?: content| links?)?|promoted|ad)$/i;
 
+/** An element that holds only an ad label's text (a label is one text node: no need to read deeper). */
+function isAdLabel(element: Element): boolean {
+  const text = element.firstChild;
+  return text !== null && text === element.lastChild && text.nodeType === TEXT_NODE && AD_LABEL.test((text as Text).data.trim());
+}
+
 /**
  * A native ad is one link that holds its brand, its pitch and its label: the link around an ad label, when it
  * says no more than AD_CARD_MAX_CHARS, goes with the label. A label outside any link goes alone.
@@ -351,7 +357,7 @@ function shortLeafLines(root: Element, lines: Element[], labels?: Element[]): { 
   }
   const tag = tagOf(root);
   if (!block && LINE_TAGS.has(tag) && length > 0 && length <= META_LINE_MAX_CHARS * 2) lines.push(root);
-  else if (labels && length > 0 && length <= AD_LABEL_MAX_CHARS && AD_LABEL.test((root.textContent ?? '').trim())) labels.push(root);
+  else if (labels && length > 0 && length <= AD_LABEL_MAX_CHARS && isAdLabel(root)) labels.push(root);
   return { block: block || BLOCK_TAGS.has(tag), length };
 }
 

@@ -52,10 +52,10 @@ export const CHOICE_FORM_MAX_CHARS = 1000;
  * legal text). Matched as whole words or word parts separated by -/_; why: the failure list of plain TTD on
  * the dev set (algorithms.md) — comments and cookie notices outscore short articles.
  */
-export const BOILERPLATE_WORDS = /(?:^|[\s_-])(comments?|commentlist|disqus|respond|replies|share|sharing|social|sociable|related|recommend(?:ed|ations)?|newsletter|subscribe|subscription|signup|cookie|cookies|consent|gdpr|breadcrumbs?|pagination|pager|sidebar|side-bar|sidenav|widget|footer|masthead|menu|navbar|nav|topbar|popup|modal|overlay|advert|advertisement|ads|ad|sponsor(?:ed)?|promo|outbrain|taboola|zergnet|revcontent|mgid|trending|mostread|most-read|readnext|read-next|upnext|up-next|copyright|legal|disclaimer|tags|tagcloud|author-bio|rss|toolbar|login|banner|skip|jp-relatedposts|yarpp|ping-?lun|tuijian|xiangguan|fenxiang|guanggao|daohang)(?=$|[\s_-])/i;
+export const BOILERPLATE_WORDS = /(?:^|[\s_-])(comments?|commentlist|comm|cmts?|gentie|disqus|respond|replies|share|sharing|social|sociable|related|recommend(?:ed|ations)?|newsletter|subscribe|subscription|signup|cookie|cookies|consent|gdpr|breadcrumbs?|pagination|pager|sidebar|side-bar|sidenav|widget|footer|masthead|menu|navbar|nav|topbar|popup|modal|overlay|advert|advertisement|ads|ad|sponsor(?:ed)?|promo|outbrain|taboola|zergnet|revcontent|mgid|trending|mostread|most-read|readnext|read-next|upnext|up-next|copyright|legal|disclaimer|tags|tagcloud|author-bio|rss|toolbar|login|banner|skip|jp-relatedposts|yarpp|ping-?lun|tuijian|xiangguan|fenxiang|guanggao|daohang)(?=$|[\s_-])/i;
 
 /** The BOILERPLATE_WORDS that name a comment thread, which may outweigh the article it follows (see score.ts). */
-export const COMMENT_THREAD_WORDS = /comments?|commentlist|disqus|respond|replies|ping-?lun/;
+export const COMMENT_THREAD_WORDS = /comments?|commentlist|comm|cmts?|gentie|disqus|respond|replies|ping-?lun/;
 
 /**
  * Class/id words of the article itself; they protect an element that also carries a furniture word. `ck-widget`

@@ -277,11 +277,12 @@ export function pruneControlLines(container: Element): string[] {
   const lines: Element[] = [];
   const labels: Element[] = [];
   shortLeafLines(container, lines, labels);
-  // In-page links that stand apart from any text, in a block that is no line of its own, are judged as lines
-  // too: skip links ("Continue reading the main story" jumping past a box, at the top of a box of blocks).
+  // Links that stand apart from any text, in a block that is no line of its own, are judged as lines too: skip
+  // links ("Continue reading the main story" jumping past a box, at the top of a box of blocks), a portal's
+  // "返回搜狐，查看更多" set between the story's paragraphs.
   const taken = new Set(lines);
-  for (const link of elementsWhere(container, isInPageLink)) {
-    if (!taken.has(link.parentElement!) && standsApart(link)) lines.push(link);
+  for (const link of elementsWhere(container, isLink)) {
+    if (!taken.has(link.parentElement!) && (isInPageLink(link) ? standsApart(link) : isOwnLine(link, container))) lines.push(link);
   }
   const removed: string[] = [];
   for (const line of lines) {
@@ -361,6 +362,38 @@ function shortLeafLines(root: Element, lines: Element[], labels?: Element[]): { 
   return { block: block || BLOCK_TAGS.has(tag), length };
 }
 
+/**
+ * No words beside `element` between the line breaks around it, through the inline wrappers it sits in, other than
+ * in links beside it (a run of links, "Email to a friend | Printer friendly", is a row of lines): "sending us an
+ * <font><a>e-mail</a></font><font> at the above address</font>" is a word of a sentence, not a line.
+ */
+function isOwnLine(element: Element, container: Element): boolean {
+  for (let node: Element = element; node !== container; ) {
+    if (textBeside(node, 'previousSibling') || textBeside(node, 'nextSibling')) return false;
+    const parent = node.parentElement;
+    if (!parent || BLOCK_TAGS.has(tagOf(parent))) return true;
+    node = parent;
+  }
+  return true;
+}
+
+/** Words outside links in the siblings on one side of `node`, up to the first block or line break. */
+function textBeside(node: Node, side: 'previousSibling' | 'nextSibling'): boolean {
+  for (let sibling = node[side]; sibling; sibling = sibling[side]) {
+    if (sibling.nodeType === TEXT_NODE) {
+      if (WORD_CHARACTER.test((sibling as Text).data)) return true;
+      continue;
+    }
+    if (sibling.nodeType !== ELEMENT_NODE) continue;
+    const tag = tagOf(sibling as Element);
+    if (tag === 'br' || BLOCK_TAGS.has(tag)) return false;
+    if (tag !== 'a' && WORD_CHARACTER.test(sibling.textContent ?? '')) return true;
+  }
+  return false;
+}
+
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
 /** No text beside `element` in its parent: it is not a word of a sentence. */
 function standsApart(element: Element): boolean {
   for (let node = element.parentNode?.firstChild; node; node = node.nextSibling) {
@@ -400,7 +433,7 @@ const CONTROL_WORD = /print|mail|share|tweet|comment|font|text size|larger|enlar
  * Control words that are common inside ordinary words and sentences ("likely", "reported", "download", 完成, 地图):
  * looked for only at the start of a line, past brackets and punctuation, so that most lines skip the full check.
  */
-const CONTROL_START = /^[\s\p{P}\p{S}]*(?:\d[\d.,]*[km万]?\s*(?:posts?|posters?|views?|watch|repl|votes?|answers?|participants?|回复|回覆|浏览|瀏覽|查看|[楼樓#])|views?|posts?|repl|votes?|answers?|回复|回覆|浏览|瀏覽|查看|只看|显示全部|顯示全部|电梯|電梯|[倒正]序|阅读模式|閱讀模式|使用道具|引用|淘帖|评分|評分|点评|點評|返回列表|发新帖|發新帖|[上下]一主|楼主|樓主|view this|view the full|listen to|gift|cop(?:y|ied)|skip|download|show|load|report|toggle|add topic|scroll|supported|like|advert|article continues|纠错|糾錯|完|阅读原文|閱讀原文|字体|字體|扫一扫|点击|點擊|图|圖|阅读|閱讀|浏览|瀏覽|点赞|點讚|赞同|贊同|喜欢|喜歡|举报|舉報|反馈|编辑|編輯|添加评论|申请转载)/iu;
+const CONTROL_START = /^[\s\p{P}\p{S}]*(?:\d[\d.,]*[km万]?\s*(?:posts?|posters?|views?|watch|repl|votes?|answers?|participants?|回复|回覆|浏览|瀏覽|查看|[楼樓#])|views?|posts?|repl|votes?|answers?|回复|回覆|浏览|瀏覽|查看|只看|显示全部|顯示全部|电梯|電梯|[倒正]序|阅读模式|閱讀模式|使用道具|引用|淘帖|评分|評分|点评|點評|返回列表|发新帖|發新帖|[上下]一主|楼主|樓主|view this|view the full|listen to|gift|cop(?:y|ied)|skip|download|show|load|report|toggle|add topic|scroll|supported|like|advert|article continues|纠错|糾錯|完|阅读原文|閱讀原文|字体|字體|扫一扫|点击|點擊|图|圖|部分图|部分圖|文中图|文中圖|本文图|本文圖|配图|配圖|如有侵|阅读|閱讀|浏览|瀏覽|点赞|點讚|赞同|贊同|喜欢|喜歡|举报|舉報|反馈|编辑|編輯|添加评论|申请转载)/iu;
 
 const LINE_TAGS: ReadonlySet<string> = new Set(['p', 'div', 'li', 'dd', 'dt', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
@@ -465,7 +498,10 @@ const BLOCK_SELECTOR_TAGS: ReadonlySet<string> = new Set(['p', 'div', 'li', 'ul'
 const MEDIA_TAGS: ReadonlySet<string> = new Set(['img', 'picture', 'video', 'figure', 'table', 'pre', 'math']);
 const FORM_LABEL_TAGS: ReadonlySet<string> = new Set(['fieldset', 'legend', 'label']);
 const isCheckbox = (element: Element, tag: string) => tag === 'input' && (attributeOf(element, 'type') ?? '').toLowerCase() === 'checkbox';
-const isInPageLink = (element: Element, tag: string) => tag === 'a' && (attributeOf(element, 'href') ?? '').startsWith('#');
+/** A link to a page or a place in it; a mailto: link is someone's address, part of what the text says. */
+const isLink = (element: Element, tag: string) => tag === 'a' && !(attributeOf(element, 'href') ?? '').startsWith('mailto:');
+/** A link within the page ("#comments", "#top"): page machinery wherever it stands, so its parent's siblings are not read. */
+const isInPageLink = (link: Element) => (attributeOf(link, 'href') ?? '').startsWith('#');
 
 /** True when text follows the last block inside `parent`: then `parent` itself ends the article. */
 function trailingInlineText(parent: Element, lastBlock: Element): boolean {

@@ -53,6 +53,11 @@ describe('trimTrailingLines', () => {
     expect(trimTrailingLines(reposted)).toEqual(['声明：新浪网登载此文出于传递更多信息之目的，并不意味着赞同其观点或证实其描述。', note.slice(0, 60)]);
     const paper = '本文为澎湃号作者或机构在澎湃新闻上传并发布，仅代表该作者或机构观点，不代表澎湃新闻的观点或立场，澎湃新闻仅提供信息发布平台。';
     expect(trimTrailingLines(container(`<p>${BODY}</p><p>${paper}</p>`))).toEqual([paper.slice(0, 60)]);
+    const hao = '特别声明：以上内容(如有图片或视频亦包括在内)为自媒体平台“网易号”用户上传并发布，本平台仅提供信息存储服务。';
+    const notice = 'Notice: The content above (including the pictures and videos if any) is uploaded and posted by a user of NetEase Hao, which is a social media platform and only provides information storage services.';
+    const platform = container(`<p>${BODY}</p><div><p>${hao}</p><p>${notice}</p></div>`);
+    expect(trimTrailingLines(platform)).toEqual(expect.arrayContaining([notice.slice(0, 60), hao.slice(0, 60)]));
+    expect(platform.textContent).toBe(BODY);
     const story = container(`<p>${BODY}</p><p>该网站负责人表示，今后将通过更多渠道向公众发布信息，这并不代表政府的立场。</p>`);
     expect(trimTrailingLines(story)).toEqual([]);
   });
@@ -129,6 +134,13 @@ describe('trimLeadingMetadata', () => {
     expect(root.textContent).toContain('Print');
   });
 
+  it('removes the headline a reprint first ran under ("原标题：…"), however long', () => {
+    const original = '原标题：夜游锦江、逛完夜市也能坐公交回家 成都首批3条“夜游公交”今晚开跑';
+    const root = container(`<div id="artibody"><p>${original}</p><p>${BODY}</p></div>`);
+    expect(trimLeadingMetadata(root)).toEqual([original.slice(0, 60)]);
+    expect(root.textContent).toContain(BODY);
+  });
+
   it('keeps everything when the article opens with text, media, or text outside any block', () => {
     const prose = container(`<p>${BODY}</p><p>Print</p>`);
     expect(trimLeadingMetadata(prose)).toEqual([]);
@@ -175,6 +187,23 @@ describe('pruneControlLines', () => {
     const root = container(`<p>${BODY}</p>${stamps.map((stamp) => `<div><a href="/answer/1"><span>${stamp}</span></a></div>`).join('')}<p>发布于人民日报客户端</p><p>这篇文章发布于 2024-03-11，此后被多次转载。</p>`);
     expect(pruneControlLines(root)).toEqual(stamps);
     for (const kept of ['发布于人民日报客户端', '这篇文章发布于 2024-03-11']) expect(root.textContent).toContain(kept);
+  });
+
+  it("takes a link standing as a line of its own between paragraphs (Sohu's 返回搜狐) or in a row of links, and keeps a link that is a word of a sentence", () => {
+    const root = container(
+      `<p>${BODY}</p><a href="//www.sohu.com/" id="backsohucom"><span class="backword"><i></i>返回搜狐，查看更多</span></a><p>${BODY}</p>` +
+        `<div><p>${BODY}</p><span><a href="/email">E-mail to a friend</a> | <a href="/print">Printer friendly</a></span></div>` +
+        `<div><font>Please let us know by sending us an </font><font><a href="feedback.htm">e-mail</a></font><font> at the above address.</font><p>${BODY}</p></div>` +
+        `<div><a href="mailto:desk@example.com">Email</a><p>${BODY}</p></div>`,
+    );
+    expect(pruneControlLines(root)).toEqual(['返回搜狐，查看更多', 'E-mail to a friend', 'Printer friendly']);
+    for (const kept of ['sending us an e-mail at the above address', 'Email']) expect(root.textContent).toContain(kept);
+  });
+
+  it('takes a self-media post\'s "pictures from the web" disclaimer, and keeps a photo credit and a sentence about it', () => {
+    const root = container(`<p>${BODY}</p><p style="text-align:center">图片来源：网络，如有侵权请联系删除</p><p>部分图片来源于网络，侵删</p><p>图片来源：新华社</p><p>图片来源于网络的说法并不准确。</p>`);
+    expect(pruneControlLines(root)).toEqual(['图片来源：网络，如有侵权请联系删除', '部分图片来源于网络，侵删']);
+    for (const kept of ['图片来源：新华社', '图片来源于网络的说法并不准确。']) expect(root.textContent).toContain(kept);
   });
 
   it('takes a native ad card (one link holding brand, pitch and its "广告"/"Sponsored" label), and keeps other links and mentions', () => {

@@ -35,8 +35,11 @@ const isChoice = (element: Element, tag: string) => tag === 'input' && /^(radio|
 
 const FLAG_PREFIX = 'class/id says ';
 const CAMEL_CASE_JOINT = /([a-z])(?=[A-Z])/g;
-/** Marks a CSS-module class name: Component_part__hash. */
-const CSS_MODULE_HASH = /__[\w-]{4,}$/;
+/**
+ * Marks a CSS-module class name: Component_part__hash, or Docusaurus's local_hash ("anchorWithStickyNavbar_LWe7" on
+ * every heading, "codeBlockLines_e6Vv": a hash of 4-6 letters and digits with a capital or a digit in it).
+ */
+const CSS_MODULE_HASH = /__[\w-]{4,}$|[a-z]_(?=[a-z-]*[A-Z0-9])[A-Za-z0-9-]{4,6}$/;
 
 function splitCamelCase(name: string): string {
   return CSS_MODULE_HASH.test(name) ? name : name.replace(CAMEL_CASE_JOINT, '$1-');
@@ -51,7 +54,7 @@ export const furnitureNameRule: ExclusionRule = (element, tag) => {
   // up, 2 down by 0.02; held-out unchanged). Not in CSS-module names ("WidgetWrapper_Anchor__1bgMA"): they name
   // a component, which wraps whatever it shows (WCXB dev-0187: an article in twelve "WidgetWrapper" blocks
   // went from 0.93 to 0.27 when those were split; splitting only lower-case-first names lost 0.002 on L3S).
-  const names = written.includes('__') ? written.split(/\s+/).map(splitCamelCase).join(' ') : splitCamelCase(written);
+  const names = written.includes('_') ? written.split(/\s+/).map(splitCamelCase).join(' ') : splitCamelCase(written);
   const word = BOILERPLATE_WORDS.exec(names);
   if (!word) return null;
   // "post-comments-count" inside "entry-content": a content word in the same names protects the element — unless

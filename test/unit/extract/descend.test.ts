@@ -103,6 +103,18 @@ describe('comment threads', () => {
     expect(flag('.Sidebar_Sidebar__x1y2z')).toBe('class/id says "Sidebar"');
   });
 
+  it("leaves Docusaurus's local_hash names whole: every heading is 'anchor anchorWithStickyNavbar_LWe7'", () => {
+    const { document } = parseHTML('<h2 class="anchor anchorWithStickyNavbar_LWe7" id="installation">Installation</h2><div class="sidebar_njMd"></div><div class="relatedStories_box"></div>');
+    const flag = (selector: string) => furnitureNameRule(document.querySelector(selector) as unknown as Element, 'div');
+    expect(flag('#installation')).toBeNull();
+    expect(flag('.sidebar_njMd')).toBe('class/id says "sidebar"');
+    expect(flag('.relatedStories_box')).toBe('class/id says "related"');
+    const sections = ['Installation', 'Configuring a provider', 'Protecting routes'].map((heading) =>
+      `<h2 class="anchor anchorWithStickyNavbar_LWe7" id="${heading.toLowerCase().replace(/ /g, '-')}">${heading}<a href="#x" class="hash-link">\u200b</a></h2><p>${SENTENCE.repeat(2)}</p>`);
+    const result = extract(doc(`<main><article><div class="theme-doc-markdown markdown"><h1>Authentication</h1>${sections.join('')}</div></article></main>`));
+    for (const heading of ['Installation', 'Configuring a provider', 'Protecting routes']) expect(result.text).toContain(heading);
+  });
+
   it("takes CKEditor's content widgets (what an author embedded in the text) for content, other widgets not", () => {
     const { document } = parseHTML('<div class="ck-widget bs_grid" contenteditable="false"></div><div class="weather-widget"></div><section class="read-next-section"></section><div id="trending"></div><div class="paywall-prompt"></div>');
     const flag = (selector: string) => furnitureNameRule(document.querySelector(selector) as unknown as Element, 'div');

@@ -255,6 +255,16 @@ describe('pruneControlLines', () => {
     for (const kept of ['Sign up now and the first month', 'Shop now, pay later']) expect(root.textContent).toContain(kept);
   });
 
+  it("takes a recipe card's buttons and star rating, and keeps a sentence about printing or rating a recipe", () => {
+    const root = container(
+      `<p>${BODY}</p><div class="wprm-recipe-snippet"><a href="#recipe">Jump to Recipe</a> <a href="/print/1">Print Recipe</a></div><p>${BODY}</p>` +
+        `<div class="wprm-recipe-rating"><span>4.93</span> from <span>41</span> votes</div><div><a href="/pin">Pin Recipe</a></div>` +
+        `<p>Print this recipe and keep it by the stove.</p><p>4.9 from 41 votes is a rating most cooks would envy.</p>`,
+    );
+    expect(pruneControlLines(root)).toEqual(['Jump to Recipe Print Recipe', '4.93 from 41 votes', 'Pin Recipe']);
+    for (const kept of ['Print this recipe and keep it', '4.9 from 41 votes is a rating']) expect(root.textContent).toContain(kept);
+  });
+
   it("takes a forum quote's expand button, and keeps a sentence that asks to click to expand", () => {
     const root = container(
       `<blockquote><div>PeterT said:</div><div>${BODY}</div><div class="bbCodeBlock-expandLink"><a>Click to expand...</a></div></blockquote>` +

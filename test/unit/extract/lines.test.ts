@@ -255,6 +255,15 @@ describe('pruneControlLines', () => {
     for (const kept of ['Sign up now and the first month', 'Shop now, pay later']) expect(root.textContent).toContain(kept);
   });
 
+  it("takes a news page's skip links and labels around an inline promotion ('skip past newsletter promotion', 'Related article'), and keeps sentences", () => {
+    const root = container(
+      `<p>${BODY}</p><a href="#EmailSignup-skip-link-12">skip past newsletter promotion</a><div>Sign up to First Edition</div><p id="EmailSignup-skip-link-12">after newsletter promotion</p>` +
+        `<p>${BODY}</p><div class="related-content"><span>Related article</span></div><p>Skip past the bridge and turn left.</p>`,
+    );
+    expect(pruneControlLines(root)).toEqual(['after newsletter promotion', 'Related article', 'skip past newsletter promotion']);
+    expect(root.textContent).toContain('Skip past the bridge');
+  });
+
   it("takes a recipe card's buttons and star rating, and keeps a sentence about printing or rating a recipe", () => {
     const root = container(
       `<p>${BODY}</p><div class="wprm-recipe-snippet"><a href="#recipe">Jump to Recipe</a> <a href="/print/1">Print Recipe</a></div><p>${BODY}</p>` +

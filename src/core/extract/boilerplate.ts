@@ -60,20 +60,28 @@ export const furnitureNameRule: ExclusionRule = (element, tag) => {
   // "post-comments-count" inside "entry-content": a content word in the same names protects the element — unless
   // it is one of a series of comments ("comments-body" after "comments-body"), which score.ts decides.
   // Not a <p>: Word names a style "MsoCommentText", and its pages' paragraphs carry it.
-  // Not when the furniture word names what the content is: "related-content", "share-content", "ad-content".
-  if (CONTENT_WORDS.test(names) && !(QUALIFIER_WORD.test(word[1]!) && FURNITURE_OF_CONTENT.test(names.slice(word.index + word[0].length)))) {
+  // Not when the furniture word says whose content it is (namesFurnitureContent).
+  if (CONTENT_WORDS.test(names) && !namesFurnitureContent(word[1]!, names.slice(word.index + word[0].length))) {
     return tag !== 'p' && COMMENT_WORD.test(word[1]!) ? `${SERIES_FLAG_PREFIX}"${word[1]}"` : null;
   }
   return `${FLAG_PREFIX}"${word[1]}"`;
 };
 
 /**
- * What follows a furniture word that it qualifies, in the same name: "related-content", "share-content". Only for
- * words that name a kind of box ("menuContent", "modal-body", "share-article"); a comment's or a footer's text
- * ("comment-article", "footer_text") is kept by some pages' truth and stays protected.
+ * A furniture word followed, in the same name, by a content word it qualifies: "related-content", "menuContent",
+ * "modal-body", "share-article", "footer-content" — the box holds that furniture's content. Comment words keep the
+ * content word's protection ("comment-article": some pages' truth keeps comments), and so does "-text" after the
+ * page's closing words: "footer_text" on an old page names a type style its story is set in (CleanEval final-724).
  */
+function namesFurnitureContent(word: string, after: string): boolean {
+  if (!QUALIFIER_WORD.test(word)) return false;
+  return (CLOSING_WORD.test(word) ? BOX_CONTENT : FURNITURE_OF_CONTENT).test(after);
+}
+
 const FURNITURE_OF_CONTENT = /^[-_](?:content|body|text|article|story|entry|news)(?=$|[\s_-])/i;
-const QUALIFIER_WORD = /^(?:related|recommend(?:ed|ations)?|share|sharing|social|sociable|sidebar|side-bar|sidenav|widget|menu|navbar|nav|topbar|masthead|popup|modal|overlay|banner|advert|advertisement|ads|ad|sponsor(?:ed)?|promo|newsletter|subscribe|subscription|signup|cookie|cookies|consent|gdpr|trending|mostread|most-read|readnext|read-next|upnext|up-next|outbrain|taboola|toolbar|login|breadcrumbs?|pagination|pager|tags|tagcloud)$/i;
+const BOX_CONTENT = /^[-_](?:content|body|article|story|entry|news)(?=$|[\s_-])/i;
+const CLOSING_WORD = /^(?:footer|copyright|legal|disclaimer)$/i;
+const QUALIFIER_WORD = /^(?:related|recommend(?:ed|ations)?|share|sharing|social|sociable|sidebar|side-bar|sidenav|widget|menu|navbar|nav|topbar|masthead|popup|modal|overlay|banner|advert|advertisement|ads|ad|sponsor(?:ed)?|promo|newsletter|subscribe|subscription|signup|cookie|cookies|consent|gdpr|trending|mostread|most-read|readnext|read-next|upnext|up-next|outbrain|taboola|toolbar|login|breadcrumbs?|pagination|pager|tags|tagcloud|footer|copyright|legal|disclaimer|author-bio)$/i;
 
 const COMMENT_WORD = new RegExp(`^(?:${COMMENT_THREAD_WORDS.source})$`, 'i');
 const SERIES_FLAG_PREFIX = 'series of ';

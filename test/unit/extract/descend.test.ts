@@ -105,14 +105,16 @@ describe('comment threads', () => {
 
   it('flags a box whose name says what kind of content it holds ("related-content", "menuContent", "modal-body"), and keeps a content word\'s protection elsewhere', () => {
     const { document } = parseHTML('<div class="related-content related-content--article"></div><div class="menuContent"></div><div class="modal-body"></div>' +
-      '<div class="share-article"></div><div class="entry-content"></div><div class="comment-article"></div><span class="footer_text"></span><div class="post-comments-count"></div>');
+      '<div class="share-article"></div><div class="entry-content"></div><div class="comment-article"></div><span class="footer_text"></span><div class="post-comments-count"></div>' +
+      '<div class="footer-content"></div>');
     const flag = (selector: string) => furnitureNameRule(document.querySelector(selector) as unknown as Element, 'div');
     expect(flag('.related-content')).toBe('class/id says "related"');
     expect(flag('.menuContent')).toBe('class/id says "menu"');
     expect(flag('.modal-body')).toBe('class/id says "modal"');
     expect(flag('.share-article')).toBe('class/id says "share"');
+    expect(flag('.footer-content')).toBe('class/id says "footer"');
     expect(flag('.entry-content')).toBeNull();
-    // A comment's or a footer's own text: protected as before (a comment only in a series).
+    // A comment's text, and a footer word before "-text" (an old page's type style): protected as before.
     expect(flag('.comment-article')).toBe('series of "comment"');
     expect(flag('.footer_text')).toBeNull();
     expect(flag('.post-comments-count')).toBe('series of "comments"');

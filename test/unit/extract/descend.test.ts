@@ -113,6 +113,12 @@ describe('comment threads', () => {
     expect(flag('.modal-body')).toBe('class/id says "modal"');
     expect(flag('.share-article')).toBe('class/id says "share"');
     expect(flag('.footer-content')).toBe('class/id says "footer"');
+    // "banner" names a page's hero section as often as furniture; furniture banners say what they are.
+    const { document: heroes } = parseHTML('<div class="hero-banner"></div><div class="cookie-banner"></div><div class="ad-banner"></div>');
+    const heroFlag = (selector: string) => furnitureNameRule(heroes.querySelector(selector) as unknown as Element, 'div');
+    expect(heroFlag('.hero-banner')).toBeNull();
+    expect(heroFlag('.cookie-banner')).toBe('class/id says "cookie"');
+    expect(heroFlag('.ad-banner')).toBe('class/id says "ad"');
     expect(flag('.entry-content')).toBeNull();
     // A comment's text, and a footer word before "-text" (an old page's type style): protected as before.
     expect(flag('.comment-article')).toBe('series of "comment"');

@@ -74,11 +74,23 @@ function metaReader(metas: readonly Element[], doc: Document): MetaReader {
 function chooseTitle(scan: DocumentScan, meta: MetaReader, headline: string | null, siteName: string | null): string {
   const documentTitle = untilMarkup(scan.title?.textContent ?? '').replace(/\s+/g, ' ').trim();
   const stripped = stripSiteName(documentTitle, siteName, () => openingText(scan, meta));
-  const heading = bestHeading(scan.headings, documentTitle) ?? (namesStory(stripped, siteName) ? null : soleH1(scan.headings));
+  const agreed = bestHeading(scan.headings, documentTitle);
+  const heading = agreed ?? (namesStory(stripped, siteName) ? null : soleH1(scan.headings));
   const social = meta('og:title', 'twitter:title');
-  const candidates = [headline, social ? stripSiteName(social, siteName) : null, heading, stripped];
-  return candidates.find((title): title is string => Boolean(title && title.trim()))?.trim() ?? '';
+  const shared = social ? stripSiteName(social, siteName) : null;
+  // A site-wide og:title (a docs site's "Tessera | Type-safe i18n for modern web apps" on every page): the site's
+  // name and its tagline, sharing no words with the page's own <h1> where that <h1> and the <title> agree.
+  const sitewide = shared !== null && shared !== social!.trim() && social!.trim() !== documentTitle && agreed !== null
+    && titleSimilarity(shared, agreed) < SITEWIDE_SOCIAL_MAX_LIKENESS;
+  const candidates = [headline, sitewide ? null : shared, heading, stripped];
+  // Zero-width characters (a docs heading's empty permalink holds one) are no part of a title.
+  return candidates.map((title) => title?.replace(ZERO_WIDTH, '')).find((title): title is string => Boolean(title && title.trim()))?.trim() ?? '';
 }
+
+const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;
+
+/** An og:title with the site's name, at most this alike (in words) to the <h1> that matches the <title>, is the site's. */
+const SITEWIDE_SOCIAL_MAX_LIKENESS = 0.2;
 
 /**
  * A <title> that never closed holds the rest of the page as raw markup (the page shows blank in a browser, and

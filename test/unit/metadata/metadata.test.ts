@@ -49,6 +49,16 @@ describe('title', () => {
     expect(readMetadata(runaway).title).toBe('Gale to drive Nationwide');
   });
 
+  it("passes over a site-wide og:title (the site's name and tagline) that the page's <title> and <h1> both contradict", () => {
+    const head = (og: string) => `<title>Lazy Loading Messages | Tessera</title><meta property="og:site_name" content="Tessera"><meta property="og:title" content="${og}">`;
+    const heading = '<h1 id="lazy">Lazy Loading Messages <a class="header-anchor" href="#lazy">\u200b</a></h1>';
+    expect(readMetadata(doc(head('Tessera | Type-safe i18n for modern web apps'), heading)).title).toBe('Lazy Loading Messages');
+    // Without the site's name in it, an og:title that differs from the <h1> is an editor's choice, and kept.
+    expect(readMetadata(doc(head('Lazy loading, explained'), heading)).title).toBe('Lazy loading, explained');
+    // An og:title that is the <title> itself is the page's.
+    expect(readMetadata(doc('<title>Home - Ohio Artisan Collective</title><meta property="og:site_name" content="Ohio Artisan Collective"><meta property="og:title" content="Home - Ohio Artisan Collective">', '<h1>Support Small, Buy Artisan</h1>')).title).toBe('Home');
+  });
+
   it('prefers JSON-LD headline, then og:title, then an <h1> matching <title>', () => {
     const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"LD headline"}</script>';
     expect(readMetadata(doc(`<title>Other - Site</title>${ld}<meta property="og:title" content="OG title">`)).title).toBe('LD headline');

@@ -21,8 +21,17 @@ export function isStaticallyHidden(element: Element): boolean {
   if (attributeOf(element, 'aria-hidden') === 'true') return true;
   const style = attributeOf(element, 'style');
   if (style === null || style.length === 0) return false;
-  if (DISPLAY_NONE.test(style)) return !isHiddenPageBody(element);
+  if (DISPLAY_NONE.test(style)) return !isFoldedDetails(element) && !isHiddenPageBody(element);
   return VISIBILITY_HIDDEN.test(style) && !isScriptRevealed(element);
+}
+
+/**
+ * The folded part of a `<details>` (Docusaurus writes `<details><summary>…</summary><div style="display:none">` until
+ * it is opened): the text the author folded away is the article's, and a clip keeps it with its summary.
+ */
+function isFoldedDetails(element: Element): boolean {
+  const parent = element.parentElement;
+  return parent !== null && tagOf(parent) === 'details' && tagOf(element) !== 'summary';
 }
 
 /**
@@ -112,7 +121,7 @@ function holdsPageText(element: Element, share: number): boolean {
 /** The page's own check (computed style on a live page) when given, always combined with the static one. */
 export function hiddenCheck(isHidden?: (element: Element) => boolean): (element: Element) => boolean {
   if (!isHidden) return isStaticallyHidden;
-  return (element) => isStaticallyHidden(element) || safeCall(isHidden, element);
+  return (element) => isStaticallyHidden(element) || (!isFoldedDetails(element) && safeCall(isHidden, element));
 }
 
 function safeCall(check: (element: Element) => boolean, element: Element): boolean {

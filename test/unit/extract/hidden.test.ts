@@ -70,6 +70,17 @@ describe('statically hidden boxes', () => {
     for (const text of PARAGRAPHS) expect(extract(doc, { url: 'https://mp.weixin.qq.com/s/abc' }).text).toContain(text);
   });
 
+  it("keeps the folded part of a <details> (Docusaurus folds it at display:none), statically and on a live page", () => {
+    const story = PARAGRAPHS.slice(0, 3).map((text) => `<p>${text}</p>`).join('');
+    const folded = '孩子们的作业本都是学校统一发的，李老师说，这样每个孩子都不会因为家里条件不好而落下。';
+    const doc = page(`<article>${story}<details class="details_lb9f"><summary>为什么作业本由学校发？</summary><div style="display:none;overflow:hidden;height:0px"><p>${folded}</p></div></details><div style="display:none"><p>${PARAGRAPHS[4]}</p></div></article>`);
+    expect(extract(doc).text).toContain(folded);
+    // The page's own computed-style check does not take it away either; other hidden boxes stay hidden.
+    const live = extract(doc, { isHidden: (element) => /display:\s*none/.test(element.getAttribute('style') ?? '') });
+    expect(live.text).toContain(folded);
+    expect(live.text).not.toContain(PARAGRAPHS[4]);
+  });
+
   it('still drops a visibility:hidden popup beside a real article, and display:none whatever its size', () => {
     const story = PARAGRAPHS.map((text) => `<p>${text}</p>`).join('');
     const popup = `<div class="community-popup" style="visibility: hidden"><p>${'欢迎加入读者社区，您的评论将以真实姓名显示。'.repeat(3)}</p><p>${'请遵守社区规则，文明发言，谢谢您的支持与理解。'.repeat(3)}</p><p>${'如需帮助，请联系我们的编辑部，我们会尽快回复。'.repeat(3)}</p></div>`;

@@ -276,13 +276,27 @@ export function removeFormLabels(container: Element): string[] {
 export function pruneControlLines(container: Element): string[] {
   const lines: Element[] = [];
   const labels: Element[] = [];
-  shortLeafLines(container, lines, labels);
+  const inlines: Element[] = [];
+  shortLeafLines(container, lines, labels, inlines);
   // Links that stand apart from any text, in a block that is no line of its own, are judged as lines too: skip
   // links ("Continue reading the main story" jumping past a box, at the top of a box of blocks), a portal's
   // "返回搜狐，查看更多" set between the story's paragraphs.
   const taken = new Set(lines);
   for (const link of elementsWhere(container, isLink)) {
     if (!taken.has(link.parentElement!) && (isInPageLink(link) ? standsApart(link) : isOwnLine(link, container))) lines.push(link);
+  }
+  // So is an inline box that stands between line breaks in a block of <br> lines: a Discuz! post's
+  // "<i class="pstatus">本帖最后由 X 于 … 编辑</i><br>" over the post's text. The outermost such box is the line.
+  const inlineLines = new Set<Element>();
+  for (const inline of inlines) {
+    const parent = inline.parentElement!;
+    if (taken.has(parent) || !isOwnLine(inline, container)) continue;
+    inlineLines.add(inline);
+  }
+  for (const inline of inlineLines) {
+    let outer = true;
+    for (let up = inline.parentElement; up && up !== container; up = up.parentElement) if (inlineLines.has(up)) outer = false;
+    if (outer) lines.push(inline);
   }
   const removed: string[] = [];
   for (const line of lines) {
@@ -345,13 +359,13 @@ function adCardAround(label: Element, container: Element): Element | null {
  * One walk over `root`: collects the line elements (LINE_TAGS) with no block inside and at most
  * META_LINE_MAX_CHARS characters of text. Returns whether `root` holds a block, and its text length.
  */
-function shortLeafLines(root: Element, lines: Element[], labels?: Element[]): { block: boolean; length: number } {
+function shortLeafLines(root: Element, lines: Element[], labels?: Element[], inlines?: Element[]): { block: boolean; length: number } {
   let block = false;
   let length = 0;
   for (let node = root.firstChild; node; node = node.nextSibling) {
     if (node.nodeType === TEXT_NODE) length += (node as Text).data.length;
     else if (node.nodeType === ELEMENT_NODE) {
-      const inner = shortLeafLines(node as Element, lines, labels);
+      const inner = shortLeafLines(node as Element, lines, labels, inlines);
       block ||= inner.block;
       length += inner.length;
     }
@@ -359,6 +373,7 @@ function shortLeafLines(root: Element, lines: Element[], labels?: Element[]): { 
   const tag = tagOf(root);
   if (!block && LINE_TAGS.has(tag) && length > 0 && length <= META_LINE_MAX_CHARS * 2) lines.push(root);
   else if (labels && length > 0 && length <= AD_LABEL_MAX_CHARS && isAdLabel(root)) labels.push(root);
+  if (inlines && !block && INLINE_LINE_TAGS.has(tag) && length > 0 && length <= META_LINE_MAX_CHARS * 2) inlines.push(root);
   return { block: block || BLOCK_TAGS.has(tag), length };
 }
 
@@ -428,12 +443,15 @@ function isSocialPromo(text: string): boolean {
 }
 
 /** A word every line of page controls holds (see META_CONTROLS). */
-const CONTROL_WORD = /print|mail|promotion|votes|ratings|reviews|recipe|share|tweet|comment|font|text size|larger|enlarge|save|bookmark|rss|advert|sponsor|top|continue|related|more|expand|improve|reset to|follow|badge|offline|online|shop|buy|get it|order|add to|jump|deal|price|subscribe|sign up|min(?:ute)?s? read|字号|打印|转发|分享|收藏|评论|参与|关闭|复制|广告|分钟|查看|全文|返回|客户端/i;
+const CONTROL_WORD = /print|mail|promotion|参与|votes|ratings|reviews|recipe|share|tweet|comment|font|text size|larger|enlarge|save|bookmark|rss|advert|sponsor|top|continue|related|more|expand|improve|reset to|follow|badge|offline|online|shop|buy|get it|order|add to|jump|deal|price|subscribe|sign up|min(?:ute)?s? read|字号|打印|转发|分享|收藏|评论|参与|关闭|复制|广告|分钟|查看|全文|返回|客户端/i;
 /**
  * Control words that are common inside ordinary words and sentences ("likely", "reported", "download", 完成, 地图):
  * looked for only at the start of a line, past brackets and punctuation, so that most lines skip the full check.
  */
 const CONTROL_START = /^[\s\p{P}\p{S}]*(?:\d[\d.,]*[km万]?\s*(?:posts?|posters?|views?|watch|repl|votes?|answers?|participants?|回复|回覆|浏览|瀏覽|查看|[楼樓#])|views?|posts?|repl|votes?|answers?|回复|回覆|浏览|瀏覽|查看|只看|显示全部|顯示全部|电梯|電梯|[倒正]序|阅读模式|閱讀模式|使用道具|引用|淘帖|评分|評分|点评|點評|返回列表|发新帖|發新帖|[上下]一主|楼主|樓主|view this|view the full|listen to|gift|cop(?:y|ied)|skip|download|show|load|report|toggle|add topic|scroll|supported|like|advert|article continues|纠错|糾錯|完|阅读原文|閱讀原文|字体|字體|扫一扫|点击|點擊|图|圖|部分图|部分圖|文中图|文中圖|本文图|本文圖|配图|配圖|如有侵|阅读|閱讀|浏览|瀏覽|点赞|點讚|赞同|贊同|喜欢|喜歡|举报|舉報|反馈|编辑|編輯|添加评论|申请转载)/iu;
+
+/** Inline boxes that pages set as a line of their own between <br>s. */
+const INLINE_LINE_TAGS: ReadonlySet<string> = new Set(['i', 'em', 'b', 'strong', 'span', 'font', 'small', 'u']);
 
 const LINE_TAGS: ReadonlySet<string> = new Set(['p', 'div', 'li', 'dd', 'dt', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 

@@ -129,6 +129,8 @@ describe('trimLeadingMetadata', () => {
         `<p>${BODY}</p><p>Print</p>`,
     );
     expect(trimLeadingMetadata(root)).toEqual(['来源：中广网', '字号:T|T', '人参与条评论打印']);
+    const chinanews = container(`<div class="left-t">2023年07月16日 21:03\u3000来源：中国新闻网\u3000<a href="#pl">参与互动</a></div><p>${BODY}</p>`);
+    expect(trimLeadingMetadata(chinanews)).toEqual(['2023年07月16日 21:03\u3000来源：中国新闻网\u3000参与互动']);
     expect(root.textContent).toContain('2011年12月09日 20:38');
     expect(root.textContent).toContain(BODY);
     expect(root.textContent).toContain('Print');
@@ -180,6 +182,14 @@ describe('pruneControlLines', () => {
     const root = container(`<p>${BODY}</p>${stamps.map((stamp) => `<p><em>${stamp}</em></p>`).join('')}<p>Edited by Jane Doe</p><p>He edited the paper for 12 years, on and off.</p><p>Asked Monday, the minister declined.</p>`);
     expect(pruneControlLines(root)).toEqual(stamps.map((stamp) => stamp.slice(0, 60)));
     for (const kept of ['Edited by Jane Doe', 'He edited the paper', 'Asked Monday, the minister declined.']) expect(root.textContent).toContain(kept);
+  });
+
+  it("takes an edit stamp set inline over a post's <br> lines (Discuz!'s <i class=pstatus>), and keeps inline words of a sentence", () => {
+    const post = `<td class="t_f"><font size="3"><i class="pstatus"> 本帖最后由 晴天小猪 于 2024-11-3 20:31 编辑 </i><br />\n<br />\n各位坛友好，想请教一个问题。<br />\n<br />\n我家是2003年的老小区，<i>编辑于 2024-01-15 09:12</i>这句话只是正文的一部分。</font></td>`;
+    const root = container(`<table><tr>${post}</tr></table>`);
+    expect(pruneControlLines(root)).toEqual(['本帖最后由 晴天小猪 于 2024-11-3 20:31 编辑']);
+    expect(root.textContent).toContain('各位坛友好');
+    expect(root.textContent).toContain('编辑于 2024-01-15 09:12这句话');
   });
 
   it("takes a Chinese post's publish and edit stamps with their IP region (Zhihu), and keeps a source or a sentence", () => {

@@ -36,8 +36,11 @@ export function stripSiteName(title: string, siteName: string | null, context?: 
   if (parts.length < 2) return cleaned;
   // Titles like "Headline - Section - Site": keep the longest part when it is clearly the headline. A list of
   // search keywords ("圣元奶粉致死,圣元奶粉河北,圣元奶粉集宁") is never the headline, however long.
-  const headlines = parts.filter((part) => !isKeywordList(part.text) && !GENERATOR_CREDIT.test(part.text));
+  const headlines = parts.filter((part) => !isKeywordList(part.text) && !GENERATOR_CREDIT.test(part.text) && !DOCS_SITE.test(part.text));
   if (headlines.length === 0) return cleaned;
+  // Only one part left once the site's release name is set aside ("Configuration reference — pgshard 0.9.3
+  // documentation"): that part is the page's, however short.
+  if (headlines.length === 1 && parts.some((part) => DOCS_SITE.test(part.text))) return headlines[0]!.text;
   const told = context ? partTheTextTells(headlines, context) : null;
   if (told) return told.text;
   const longest = headlines.reduce((best, part) => (weightedLength(part.text) > weightedLength(best.text) ? part : best));
@@ -52,6 +55,8 @@ function weightedLength(text: string): number {
 
 /** The forum or CMS software's credit some sites keep in every <title> ("… - Powered by Discuz!"). */
 const GENERATOR_CREDIT = /^(?:proudly )?powered by\b/i;
+/** A documentation site's name with its release, as Sphinx titles every page ("bramble 2.4.1 documentation"). */
+const DOCS_SITE = /^\S+(?: \S+){0,2} v?\d+(?:\.\d+)+\S* (?:documentation|docs)$/i;
 
 /**
  * Of two or more parts that read as headlines ("India in control - Market Rasen Today", "WTNH.com, Connecticut

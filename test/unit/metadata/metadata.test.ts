@@ -14,6 +14,13 @@ describe('title', () => {
     expect(stripSiteName('新闻中心_组图:年度人物颁奖礼在京举行_新浪网', null)).toBe('组图:年度人物颁奖礼在京举行');
   });
 
+  it("never takes a docs site's release name ('bramble 2.4.1 documentation') for the page's title, however short the page's part", () => {
+    expect(stripSiteName('Retrying failed requests - bramble 2.4.1 documentation', null)).toBe('Retrying failed requests');
+    expect(stripSiteName('Configuration reference — pgshard 0.9.3 documentation', null)).toBe('Configuration reference');
+    // Without a release, "… documentation" may be the headline itself.
+    expect(stripSiteName('How we rewrote our documentation - Acme Engineering Blog', null)).toBe('How we rewrote our documentation');
+  });
+
   it("never takes the software's credit for the headline, and weighs Han characters as words", () => {
     expect(stripSiteName('新相机用了三个月的感受 - 器材讨论 - 摄影论坛 - Powered by Discuz!', null)).toBe('新相机用了三个月的感受');
     // A Han character says about as much as a short word: a Chinese headline outweighs a longer English site name.

@@ -279,12 +279,21 @@ function reverseTail<T>(items: T[], from: number): void {
   }
 }
 
+const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** A link that is a heading's own text and points into the page: the heading's anchor, not a link away. */
+function isHeadingSelfLink(nodes: readonly NodeScore[], link: NodeScore): boolean {
+  const parent = link.parent >= 0 ? nodes[link.parent]! : null;
+  return parent !== null && HEADING_TAGS.has(parent.tag) && (attributeOf(link.element, 'href') ?? '').startsWith('#');
+}
+
 /** Post-order sums: children come after parents in `nodes`, so a reverse sweep sees every child first. */
 function accumulate(nodes: NodeScore[]): void {
   for (let i = nodes.length - 1; i >= 0; i--) {
     const node = nodes[i]!;
-    // A link inside code is a name in a signature (rustdoc, Javadoc link every type): code, not navigation.
-    if (node.tag === 'a' && !node.inCode) {
+    // A link inside code is a name in a signature (rustdoc, Javadoc link every type): code, not navigation; a
+    // heading that links to itself (MDN writes <h2 id="syntax"><a href="#syntax">Syntax</a></h2>) is a heading.
+    if (node.tag === 'a' && !node.inCode && !isHeadingSelfLink(nodes, node)) {
       node.linkText = node.text;
       node.linkTags += 1;
     }

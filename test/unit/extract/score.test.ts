@@ -31,6 +31,12 @@ describe('TTD counts (one pass, post-order sums)', () => {
     expect(byId('c').linkTags).toBe(0);
   });
 
+  it("counts a heading's link to itself as the heading's text (MDN's <h2 id=x><a href=#x>), and a heading's link away as a link", () => {
+    const { byId } = tree('<section id="s"><h2 id="syntax"><a href="#syntax">Syntax</a></h2><h2 id="away"><a href="/other">Elsewhere</a></h2></section>');
+    expect(byId('s').text).toBe(visibleLength('Syntax') + visibleLength('Elsewhere'));
+    expect(byId('s').linkText).toBe(visibleLength('Elsewhere'));
+  });
+
   it('counts lu as tags holding text outside links', () => {
     expect(byId('a').textTags).toBe(2); // the two <p>; both <a> hold link text only
   });

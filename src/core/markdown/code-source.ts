@@ -1,24 +1,8 @@
 // The exact source text of a code block, whatever widget the site wrapped it in: line-number gutters,
 // copy buttons and collapse toggles removed; one line per <li>/<tr>/<div> line element; <br> kept.
-import { isLineNumberGutter } from '../text/gutter';
+import { isCodeChrome, isLineNumberGutter } from '../text/gutter';
 import { isElement, tagName } from './dom';
 
-
-/** Classes of buttons and toolbars that sites put inside or next to code (copy, collapse, language label). */
-const CODE_CHROME_CLASSES = new Set([
-  'copy-btn', 'btn-copy', 'copy-button', 'code-copy', 'hljs-button', 'copy-code-button', 'cnblogs_code_toolbar',
-  'code_img_opened', 'code_img_closed', 'cnblogs_code_collapse', 'toolbar', 'copy_btn', 'code-copy-btn',
-  'code-lang-label', 'example-header', 'language-name', 'copy-to-clipboard-button',
-]);
-
-/** Copy buttons and toolbars (tested by tag and class tokens: this runs on every element). */
-export function isCodeChrome(el: Element): boolean {
-  if (tagName(el) === 'BUTTON') return true;
-  const title = el.getAttribute('data-title');
-  if (title === '复制' || title === '登录后复制') return true;
-  const className = el.getAttribute('class');
-  return !!className && className.split(/\s+/).some((name) => CODE_CHROME_CLASSES.has(name));
-}
 
 /** Elements that hold one line each in line-per-element code widgets. */
 const LINE_TAGS = new Set(['LI', 'TR', 'DIV', 'P', 'TABLE', 'OL', 'UL', 'TBODY']);

@@ -140,6 +140,17 @@ describe('extract (article mode)', () => {
     expect(text.split(SENTENCE.trim()).length - 1).toBe(5);
   });
 
+  it("leaves a code block's chrome out of the text (MDN's language label and copy button, Juejin's 复制代码)", () => {
+    const page = doc(`<html><body><article><p>${SENTENCE.repeat(3)}</p>
+      <div class="code-example"><div class="example-header"><span class="language-name">js</span><button>Copy to Clipboard</button></div><pre class="brush: js notranslate"><code>AbortSignal.any(iterable)</code></pre></div>
+      <pre><code class="hljs language-css">.card { display: grid; }\n<span class="copy-code-btn">复制代码</span></code></pre>
+      <p>${SENTENCE.repeat(2)}</p></article></body></html>`);
+    const { text } = extract(page);
+    expect(text).toContain('AbortSignal.any(iterable)');
+    expect(text).toContain('.card { display: grid; }');
+    expect(text).not.toMatch(/^js$|Copy to Clipboard|复制代码/m);
+  });
+
   it('drops scripts, styles, forms, iframes and event attributes from the output', () => {
     const page = doc(`<html><body><article onclick="steal()"><p style="color:red" onmouseover="x()">${SENTENCE.repeat(4)}</p>
       <script>alert(1)</script><style>p{}</style><iframe src="https://ads.example/"></iframe>

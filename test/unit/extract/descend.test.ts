@@ -119,6 +119,12 @@ describe('comment threads', () => {
     expect(heroFlag('.hero-banner')).toBeNull();
     expect(heroFlag('.cookie-banner')).toBe('class/id says "cookie"');
     expect(heroFlag('.ad-banner')).toBe('class/id says "ad"');
+    const { document: qa } = parseHTML('<div class="js-voting-container"></div><div class="js-vote-count">31</div><td class="votecell"></td><div class="vote-results-table"></div>');
+    const qaFlag = (selector: string) => furnitureNameRule(qa.querySelector(selector) as unknown as Element, 'div');
+    expect(qaFlag('.js-voting-container')).toBe('class/id says "voting"');
+    expect(qaFlag('.js-vote-count')).toBe('class/id says "vote-count"');
+    expect(qaFlag('.votecell')).toBe('class/id says "votecell"');
+    expect(qaFlag('.vote-results-table')).toBeNull();
     expect(flag('.entry-content')).toBeNull();
     // A comment's text, and a footer word before "-text" (an old page's type style): protected as before.
     expect(flag('.comment-article')).toBe('series of "comment"');

@@ -357,7 +357,9 @@ function adCardAround(label: Element, container: Element): Element | null {
 
 /**
  * One walk over `root`: collects the line elements (LINE_TAGS) with no block inside and at most
- * META_LINE_MAX_CHARS characters of text. Returns whether `root` holds a block, and its text length.
+ * META_LINE_MAX_CHARS characters of text; with `labels`, the elements that hold only an ad label; with `inlines`,
+ * the short inline boxes that may stand as lines of their own (pruneControlLines decides). Returns whether `root`
+ * holds a block, and its text length.
  */
 function shortLeafLines(root: Element, lines: Element[], labels?: Element[], inlines?: Element[]): { block: boolean; length: number } {
   let block = false;

@@ -2,7 +2,7 @@
 // stages dropped, and makes the copy safe to store: no scripts, styles, forms, frames or event attributes;
 // lazy images resolved, URLs absolute. The page itself is only read.
 import { attributeOf, tagOf } from '../text/blocks';
-import { isCodeChromeOfCode, isLineNumberGutter } from '../text/gutter';
+import { isCodeMachinery } from '../text/gutter';
 import { isPermalink } from '../text/permalink';
 import { elementsByTags } from '../text/select';
 import type { Deadline } from './deadline';
@@ -124,7 +124,7 @@ function copySubtree(doc: Document, root: Element, options: CopyOptions, progres
     // A heading's permalink ("¶", "#") is page machinery: "Assert#" would be the heading's text.
     if (tag === 'a' && isPermalink(element)) continue;
     // A code block's line-number gutter and chrome: "1 2 3 … 23" after CSDN's code, MDN's "js" label and "Copy".
-    if (GUTTER_TAGS.has(tag) && (isLineNumberGutter(element) || isCodeChromeOfCode(element))) continue;
+    if (GUTTER_TAGS.has(tag) && isCodeMachinery(element)) continue;
     if (dropped.has(element)) {
       // Words on the two sides of a removed block must not run together ("alpha<div hidden/>beta").
       target.appendChild(doc.createTextNode(' '));

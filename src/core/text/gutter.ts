@@ -46,3 +46,21 @@ export function isCodeChromeOfCode(el: Element): boolean {
   const previous = el.previousElementSibling;
   return !!el.closest('pre, .highlight, .code-toolbar, .cnblogs_code, [class*="code"]') || (!!previous && /^(pre|code)$/i.test(previous.tagName));
 }
+
+/**
+ * A code block's gutter or chrome, read in one look at the element's class (the clean copy asks this of every
+ * box it copies): isLineNumberGutter or isCodeChromeOfCode. An element without a class is neither (a bare
+ * <button> is dropped before the copy).
+ */
+export function isCodeMachinery(element: Element): boolean {
+  const className = element.getAttribute('class');
+  if (!className) return false;
+  let gutter = false;
+  let chrome = false;
+  for (const name of className.split(/\s+/)) {
+    if (GUTTER_CLASSES.has(name)) gutter = true;
+    else if (CODE_CHROME_CLASSES.has(name)) chrome = true;
+  }
+  if (gutter && ONLY_NUMBERS.test(element.textContent ?? '')) return true;
+  return chrome && isCodeChromeOfCode(element);
+}

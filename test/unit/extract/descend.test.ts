@@ -15,6 +15,12 @@ function doc(body: string): Document {
     .document as unknown as Document;
 }
 
+/** The furniture-name flag of the element `selector` finds in `html`. */
+function flagsIn(html: string): (selector: string) => string | null {
+  const { document } = parseHTML(html);
+  return (selector) => furnitureNameRule(document.querySelector(selector) as unknown as Element, 'div');
+}
+
 function teaserList(count: number): string {
   const items = Array.from({ length: count }, (_, i) =>
     `<div class="lineup"><h3><a href="/story/${i}">Headline number ${i} of the other stories today</a></h3><p>${TEASER}</p></div>`);
@@ -65,16 +71,14 @@ describe('comment threads', () => {
   });
 
   it('reads camelCase class and id names as words', () => {
-    const { document } = parseHTML('<div id="commentsDiv"></div><div class="relatedStories"></div><div class="storyBody"></div>');
-    const flag = (selector: string) => furnitureNameRule(document.querySelector(selector) as unknown as Element, 'div');
+    const flag = flagsIn('<div id="commentsDiv"></div><div class="relatedStories"></div><div class="storyBody"></div>');
     expect(flag('#commentsDiv')).toBe('class/id says "comments"');
     expect(flag('.relatedStories')).toBe('class/id says "related"');
     expect(flag('.storyBody')).toBeNull();
   });
 
   it('reads the pinyin names Chinese sites give furniture (pinglun, tuijian, xiangguan)', () => {
-    const { document } = parseHTML('<div class="pingLun"></div><div class="tuijian box"></div><div id="xiangguan"></div><div class="pinyin-guide"></div>');
-    const flag = (selector: string) => furnitureNameRule(document.querySelector(selector) as unknown as Element, 'div');
+    const flag = flagsIn('<div class="pingLun"></div><div class="tuijian box"></div><div id="xiangguan"></div><div class="pinyin-guide"></div>');
     expect(flag('.pingLun')).toBe('class/id says "ping-Lun"');
     expect(isCommentThreadFlag(flag('.pingLun')!)).toBe(true);
     expect(flag('.tuijian')).toBe('class/id says "tuijian"');
@@ -83,8 +87,7 @@ describe('comment threads', () => {
   });
 
   it('reads the short names Chinese portals give comment threads (comm, cmt, gentie), and drops a thread longer than its story', () => {
-    const { document } = parseHTML('<div id="comm"></div><div class="hot-comm"></div><div class="cmt-list"></div><div class="gentie"></div><div class="community"></div>');
-    const flag = (selector: string) => furnitureNameRule(document.querySelector(selector) as unknown as Element, 'div');
+    const flag = flagsIn('<div id="comm"></div><div class="hot-comm"></div><div class="cmt-list"></div><div class="gentie"></div><div class="community"></div>');
     for (const selector of ['#comm', '.hot-comm', '.cmt-list', '.gentie']) expect(isCommentThreadFlag(flag(selector)!)).toBe(true);
     expect(flag('.community')).toBeNull();
     const story = '微软近日在 Edge 浏览器测试版中加入了一项新功能，允许用户自定义标签页进入休眠状态的时间，不再局限于几个固定选项。';
@@ -97,30 +100,26 @@ describe('comment threads', () => {
   });
 
   it('leaves CSS-module names whole: they name a component, not what it holds', () => {
-    const { document } = parseHTML('<div class="WidgetWrapper_WidgetWrapper__R4uge"></div><div class="Sidebar_Sidebar__x1y2z"></div>');
-    const flag = (selector: string) => furnitureNameRule(document.querySelector(selector) as unknown as Element, 'div');
+    const flag = flagsIn('<div class="WidgetWrapper_WidgetWrapper__R4uge"></div><div class="Sidebar_Sidebar__x1y2z"></div>');
     expect(flag('.WidgetWrapper_WidgetWrapper__R4uge')).toBeNull();
     expect(flag('.Sidebar_Sidebar__x1y2z')).toBe('class/id says "Sidebar"');
   });
 
   it('flags a box whose name says what kind of content it holds ("related-content", "menuContent", "modal-body"), and keeps a content word\'s protection elsewhere', () => {
-    const { document } = parseHTML('<div class="related-content related-content--article"></div><div class="menuContent"></div><div class="modal-body"></div>' +
+    const flag = flagsIn('<div class="related-content related-content--article"></div><div class="menuContent"></div><div class="modal-body"></div>' +
       '<div class="share-article"></div><div class="entry-content"></div><div class="comment-article"></div><span class="footer_text"></span><div class="post-comments-count"></div>' +
       '<div class="footer-content"></div>');
-    const flag = (selector: string) => furnitureNameRule(document.querySelector(selector) as unknown as Element, 'div');
     expect(flag('.related-content')).toBe('class/id says "related"');
     expect(flag('.menuContent')).toBe('class/id says "menu"');
     expect(flag('.modal-body')).toBe('class/id says "modal"');
     expect(flag('.share-article')).toBe('class/id says "share"');
     expect(flag('.footer-content')).toBe('class/id says "footer"');
     // "banner" names a page's hero section as often as furniture; furniture banners say what they are.
-    const { document: heroes } = parseHTML('<div class="hero-banner"></div><div class="cookie-banner"></div><div class="ad-banner"></div>');
-    const heroFlag = (selector: string) => furnitureNameRule(heroes.querySelector(selector) as unknown as Element, 'div');
+    const heroFlag = flagsIn('<div class="hero-banner"></div><div class="cookie-banner"></div><div class="ad-banner"></div>');
     expect(heroFlag('.hero-banner')).toBeNull();
     expect(heroFlag('.cookie-banner')).toBe('class/id says "cookie"');
     expect(heroFlag('.ad-banner')).toBe('class/id says "ad"');
-    const { document: qa } = parseHTML('<div class="js-voting-container"></div><div class="js-vote-count">31</div><td class="votecell"></td><div class="vote-results-table"></div>');
-    const qaFlag = (selector: string) => furnitureNameRule(qa.querySelector(selector) as unknown as Element, 'div');
+    const qaFlag = flagsIn('<div class="js-voting-container"></div><div class="js-vote-count">31</div><td class="votecell"></td><div class="vote-results-table"></div>');
     expect(qaFlag('.js-voting-container')).toBe('class/id says "voting"');
     expect(qaFlag('.js-vote-count')).toBe('class/id says "vote-count"');
     expect(qaFlag('.votecell')).toBe('class/id says "votecell"');
@@ -133,8 +132,7 @@ describe('comment threads', () => {
   });
 
   it("leaves Docusaurus's local_hash names whole: every heading is 'anchor anchorWithStickyNavbar_LWe7'", () => {
-    const { document } = parseHTML('<h2 class="anchor anchorWithStickyNavbar_LWe7" id="installation">Installation</h2><div class="sidebar_njMd"></div><div class="relatedStories_box"></div>');
-    const flag = (selector: string) => furnitureNameRule(document.querySelector(selector) as unknown as Element, 'div');
+    const flag = flagsIn('<h2 class="anchor anchorWithStickyNavbar_LWe7" id="installation">Installation</h2><div class="sidebar_njMd"></div><div class="relatedStories_box"></div>');
     expect(flag('#installation')).toBeNull();
     expect(flag('.sidebar_njMd')).toBe('class/id says "sidebar"');
     expect(flag('.relatedStories_box')).toBe('class/id says "related"');
@@ -145,8 +143,7 @@ describe('comment threads', () => {
   });
 
   it("takes CKEditor's content widgets (what an author embedded in the text) for content, other widgets not", () => {
-    const { document } = parseHTML('<div class="ck-widget bs_grid" contenteditable="false"></div><div class="weather-widget"></div><section class="read-next-section"></section><div id="trending"></div><div class="paywall-prompt"></div>');
-    const flag = (selector: string) => furnitureNameRule(document.querySelector(selector) as unknown as Element, 'div');
+    const flag = flagsIn('<div class="ck-widget bs_grid" contenteditable="false"></div><div class="weather-widget"></div><section class="read-next-section"></section><div id="trending"></div><div class="paywall-prompt"></div>');
     expect(flag('.ck-widget')).toBeNull();
     expect(flag('.weather-widget')).toBe('class/id says "widget"');
     expect(flag('.read-next-section')).toBe('class/id says "read-next"');

@@ -1,5 +1,6 @@
 // Line-number gutters and the chrome of code blocks: the column of 1, 2, 3… that highlighters set beside or inside a
 // <pre>, copy buttons and language labels. They are page machinery: neither the clip's text nor its Markdown keep them.
+import { attributeOf } from './blocks';
 
 /** Classes of line-number gutters (Prism, highlightjs-line-numbers, Hexo, Pygments, CSDN, Rouge, GitHub, WeChat). */
 const GUTTER_CLASSES: ReadonlySet<string> = new Set([
@@ -7,34 +8,40 @@ const GUTTER_CLASSES: ReadonlySet<string> = new Set([
   'code-line-number', 'rouge-gutter', 'blob-num', 'code-snippet__line-index',
 ]);
 
-/**
- * Whether `element` is a line-number gutter: a gutter's class, and nothing but numbers in it (some draw their
- * numbers from CSS and hold none). A layout column named "gutter" holds words and is not one.
- */
-export function isLineNumberGutter(element: Element): boolean {
-  const className = element.getAttribute('class');
-  if (!className) return false;
-  let named = false;
-  for (const name of className.split(/\s+/)) if (GUTTER_CLASSES.has(name)) named = true;
-  return named && ONLY_NUMBERS.test(element.textContent ?? '');
-}
-
-const ONLY_NUMBERS = /^[\d\s.:]*$/;
-
 /** Classes of buttons and toolbars that sites put inside or next to code (copy, collapse, language label). */
-const CODE_CHROME_CLASSES = new Set([
+const CODE_CHROME_CLASSES: ReadonlySet<string> = new Set([
   'copy-btn', 'btn-copy', 'copy-button', 'code-copy', 'hljs-button', 'copy-code-button', 'cnblogs_code_toolbar',
   'code_img_opened', 'code_img_closed', 'cnblogs_code_collapse', 'toolbar', 'copy_btn', 'code-copy-btn',
   'code-lang-label', 'example-header', 'language-name', 'copy-to-clipboard-button', 'copy-code-btn',
 ]);
 
+const ONLY_NUMBERS = /^[\d\s.:]*$/;
+
+/** The element's class names, read raw (these tests run on every element a copy or a conversion visits). */
+function classNames(element: Element): string[] {
+  const className = attributeOf(element, 'class');
+  return className ? className.split(/\s+/) : [];
+}
+
+const named = (names: readonly string[], set: ReadonlySet<string>) => names.some((name) => set.has(name));
+
+/** Nothing but numbers in it: gutters that draw their numbers from CSS hold none, a layout column holds words. */
+const onlyNumbers = (element: Element) => ONLY_NUMBERS.test(element.textContent ?? '');
+
+/**
+ * Whether `element` is a line-number gutter: a gutter's class, and nothing but numbers in it. A layout column
+ * named "gutter" holds words and is not one.
+ */
+export function isLineNumberGutter(element: Element): boolean {
+  return named(classNames(element), GUTTER_CLASSES) && onlyNumbers(element);
+}
+
 /** Copy buttons and toolbars (tested by tag and class tokens: this runs on every element). */
 export function isCodeChrome(el: Element): boolean {
   if (el.tagName.toLowerCase() === 'button') return true;
-  const title = el.getAttribute('data-title');
+  const title = attributeOf(el, 'data-title');
   if (title === '复制' || title === '登录后复制') return true;
-  const className = el.getAttribute('class');
-  return !!className && className.split(/\s+/).some((name) => CODE_CHROME_CLASSES.has(name));
+  return named(classNames(el), CODE_CHROME_CLASSES);
 }
 
 /**
@@ -42,25 +49,21 @@ export function isCodeChrome(el: Element): boolean {
  * CSDN). A toolbar elsewhere is the page's, and other rules judge it.
  */
 export function isCodeChromeOfCode(el: Element): boolean {
-  if (!isCodeChrome(el)) return false;
+  return isCodeChrome(el) && servesCode(el);
+}
+
+function servesCode(el: Element): boolean {
   const previous = el.previousElementSibling;
   return !!el.closest('pre, .highlight, .code-toolbar, .cnblogs_code, [class*="code"]') || (!!previous && /^(pre|code)$/i.test(previous.tagName));
 }
 
 /**
- * A code block's gutter or chrome, read in one look at the element's class (the clean copy asks this of every
- * box it copies): isLineNumberGutter or isCodeChromeOfCode. An element without a class is neither (a bare
- * <button> is dropped before the copy).
+ * A code block's gutter or its chrome, from one read of the element's class (the clean copy asks this of every box
+ * it copies). A box without a class is neither: a bare <button> never reaches the copy.
  */
 export function isCodeMachinery(element: Element): boolean {
-  const className = element.getAttribute('class');
-  if (!className) return false;
-  let gutter = false;
-  let chrome = false;
-  for (const name of className.split(/\s+/)) {
-    if (GUTTER_CLASSES.has(name)) gutter = true;
-    else if (CODE_CHROME_CLASSES.has(name)) chrome = true;
-  }
-  if (gutter && ONLY_NUMBERS.test(element.textContent ?? '')) return true;
-  return chrome && isCodeChromeOfCode(element);
+  const names = classNames(element);
+  if (names.length === 0) return false;
+  if (named(names, GUTTER_CLASSES) && onlyNumbers(element)) return true;
+  return named(names, CODE_CHROME_CLASSES) && servesCode(element);
 }

@@ -74,14 +74,13 @@ export const furnitureNameRule: ExclusionRule = (element, tag) => {
  * page's closing words: "footer_text" on an old page names a type style its story is set in (CleanEval final-724).
  */
 function namesFurnitureContent(word: string, after: string): boolean {
-  if (!QUALIFIER_WORD.test(word)) return false;
+  if (COMMENT_WORD.test(word)) return false;
   return (CLOSING_WORD.test(word) ? BOX_CONTENT : FURNITURE_OF_CONTENT).test(after);
 }
 
 const FURNITURE_OF_CONTENT = /^[-_](?:content|body|text|article|story|entry|news)(?=$|[\s_-])/i;
 const BOX_CONTENT = /^[-_](?:content|body|article|story|entry|news)(?=$|[\s_-])/i;
 const CLOSING_WORD = /^(?:footer|copyright|legal|disclaimer)$/i;
-const QUALIFIER_WORD = /^(?:related|recommend(?:ed|ations)?|share|sharing|social|sociable|sidebar|side-bar|sidenav|widget|menu|navbar|nav|topbar|masthead|popup|modal|overlay|advert|advertisement|ads|ad|sponsor(?:ed)?|promo|newsletter|subscribe|subscription|signup|cookie|cookies|consent|gdpr|trending|mostread|most-read|readnext|read-next|upnext|up-next|outbrain|taboola|toolbar|login|breadcrumbs?|pagination|pager|tags|tagcloud|footer|copyright|legal|disclaimer|author-bio)$/i;
 
 const COMMENT_WORD = new RegExp(`^(?:${COMMENT_THREAD_WORDS.source})$`, 'i');
 const SERIES_FLAG_PREFIX = 'series of ';

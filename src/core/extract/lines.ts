@@ -2,7 +2,7 @@
 // punctuation; label and anchor lines are short, unpunctuated and often links. In a DOM a "line" is the text
 // of a block-level box. Here they trim the trailing furniture the pick still holds ("Share", "Tags: a, b",
 // "Related stories" lists): the paper's last step, dropping unpunctuated lines after the last group.
-import { attributeOf, BLOCK_TAGS, tagOf } from '../text/blocks';
+import { attributeOf, BLOCK_TAGS, HEADING_TAGS, tagOf } from '../text/blocks';
 import { elementsByTags, elementsWhere, firstElementWhere, hasElementWithTag } from '../text/select';
 import { htmlToText } from '../text/index';
 import { visibleLength } from './score';
@@ -246,8 +246,6 @@ export function listHeading(block: Element): Element | null {
   const text = (previous.textContent ?? '').replace(/\s+/g, ' ').trim();
   return text.length > 0 && text.length <= CUT_HEADING_MAX_CHARS ? previous : null;
 }
-
-const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /**
  * Removes a form's groups and labels from the article copy ("Sort by:", "Qty:", a rating widget's "Average /

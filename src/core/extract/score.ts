@@ -14,7 +14,7 @@
 //   'paragraphChars'  characters held in paragraph-type tags per text-bearing tag
 //   'paragraphCount'  share of text-bearing tags that are paragraphs, scaled so log10 spans 0..1
 //   'plainText'       (t - l) per text-bearing tag, ignoring paragraph tags
-import { attributeOf, tagOf } from '../text/blocks';
+import { attributeOf, HEADING_TAGS, tagOf } from '../text/blocks';
 import type { Deadline } from './deadline';
 import type { ExclusionRule } from './exclusions';
 import { isCommentThreadFlag, isSeriesFlag, seriesToThreadFlag } from './boilerplate';
@@ -278,8 +278,6 @@ function reverseTail<T>(items: T[], from: number): void {
     items[j] = swap;
   }
 }
-
-const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /** A link that is a heading's own text and points into the page: the heading's anchor, not a link away. */
 function isHeadingSelfLink(nodes: readonly NodeScore[], link: NodeScore): boolean {

@@ -9,6 +9,9 @@ export const BLOCK_TAGS: ReadonlySet<string> = new Set([
   'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'option', 'math',
 ]);
 
+/** Section headings. */
+export const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
 /**
  * Elements whose content is never reading text. Not <head> itself: linkedom puts the whole body inside <head>
  * on some malformed pages (seen on L3S-GN1), so only its known non-text children are skipped.

@@ -76,11 +76,12 @@ function chooseTitle(scan: DocumentScan, meta: MetaReader, headline: string | nu
   const stripped = stripSiteName(documentTitle, siteName, () => openingText(scan, meta));
   const agreed = bestHeading(scan.headings, documentTitle);
   const heading = agreed ?? (namesStory(stripped, siteName) ? null : soleH1(scan.headings));
-  const social = meta('og:title', 'twitter:title');
+  const social = meta('og:title', 'twitter:title')?.trim() || null;
   const shared = social ? stripSiteName(social, siteName) : null;
   // A site-wide og:title (a docs site's "Tessera | Type-safe i18n for modern web apps" on every page): the site's
-  // name and its tagline, sharing no words with the page's own <h1> where that <h1> and the <title> agree.
-  const sitewide = shared !== null && shared !== social!.trim() && social!.trim() !== documentTitle && agreed !== null
+  // name (stripped, so `shared` differs) and its tagline, not the <title>, sharing no words with the page's own
+  // <h1> where that <h1> and the <title> agree.
+  const sitewide = shared !== null && shared !== social && social !== documentTitle && agreed !== null
     && titleSimilarity(shared, agreed) < SITEWIDE_SOCIAL_MAX_LIKENESS;
   const candidates = [headline, sitewide ? null : shared, heading, stripped];
   // Zero-width characters (a docs heading's empty permalink holds one) are no part of a title.

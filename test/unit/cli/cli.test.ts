@@ -101,6 +101,20 @@ describe('pith extract, one page', () => {
     expect(decodePage(Buffer.concat([head, gbk, tail]))).toContain('<p>中文网页</p>');
   });
 
+  it('reads undeclared legacy bytes as GB18030 when they are Chinese and as windows-1252 otherwise', () => {
+    const head = Buffer.from('<html><head><title>x</title></head><body><p>');
+    const tail = Buffer.from('</p></body></html>');
+    // "中文网页，发酵是面包风味的来源。" in GBK, no charset anywhere (a page saved without its server's header).
+    const gbk = Buffer.from('1tDOxM340rOjrLeivc3Kx8PmsPy35862tcTAtNS0oaM=', 'base64');
+    expect(decodePage(Buffer.concat([head, gbk, tail]))).toContain('<p>中文网页，发酵是面包风味的来源。</p>');
+    // "Café déjà vu – 20 €" in windows-1252: an accented letter before a space is no GB18030 pair.
+    const latin = Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x20, 0x64, 0xe9, 0x6a, 0xe0, 0x20, 0x76, 0x75, 0x20, 0x96, 0x20, 0x32, 0x30, 0x20, 0x80]);
+    expect(decodePage(Buffer.concat([head, latin, tail]))).toContain('<p>Café déjà vu – 20 €</p>');
+    // UTF-8 cut off mid-character stays UTF-8: one broken character, not a page of mojibake.
+    const cut = Buffer.concat([head, Buffer.from('中文网页，发酵是面包风味的来源。'.repeat(3)), Buffer.from('中文').subarray(0, 4), tail]);
+    expect(decodePage(cut)).toContain('<p>中文网页，发酵是面包风味的来源。中文网页');
+  });
+
   it('keeps UTF-8 when a page is valid UTF-8 whatever its <meta charset> claims', () => {
     const html = '<html><head><meta charset="gb2312"></head><body><p>中文网页</p></body></html>';
     expect(decodePage(Buffer.from(html, 'utf8'))).toBe(html);

@@ -39,8 +39,9 @@ function readMetadataUnsafe(doc: Document, scan: DocumentScan, url: string | und
   const leadImage = meta('og:image', 'og:image:url', 'twitter:image', 'twitter:image:src') ?? jsonLd.image;
   return {
     title: chooseTitle(scan, meta, jsonLd.headline, siteName),
-    byline: meta('author', 'article:author', 'byl', 'dc.creator', 'parsely-author', 'sailthru.author') ?? jsonLd.author ?? bylineInMarkup(scan),
-    published: normaliseDate(jsonLd.published ?? meta('article:published_time', 'og:published_time', 'publishdate', 'pubdate', 'publish-date', 'date', 'dc.date', 'dc.date.issued', 'dcterms.created', 'sailthru.date', 'parsely-pub-date') ?? scan.time?.getAttribute('datetime') ?? null),
+    byline: meta('author', 'article:author', 'byl', 'dc.creator', 'parsely-author', 'sailthru.author') ?? jsonLd.author ?? citationAuthors(scan.metas, doc) ?? bylineInMarkup(scan),
+    // citation_*: the Highwire Press tags of scholarly pages (arXiv, PubMed Central, journals), as Zotero reads them.
+    published: normaliseDate(jsonLd.published ?? meta('article:published_time', 'og:published_time', 'publishdate', 'pubdate', 'publish-date', 'date', 'dc.date', 'dc.date.issued', 'dcterms.created', 'sailthru.date', 'parsely-pub-date', 'citation_publication_date', 'citation_date', 'citation_online_date') ?? scan.time?.getAttribute('datetime') ?? null),
     modified: normaliseDate(jsonLd.modified ?? meta('article:modified_time', 'og:updated_time', 'last-modified', 'dcterms.modified')),
     siteName: siteName ? siteName.replace(/^@/, '') : null,
     lang: declaredLanguage(doc, meta) ?? guessLanguage(articleText()),
@@ -68,6 +69,20 @@ function metaReader(metas: readonly Element[], doc: Document): MetaReader {
     }
     return null;
   };
+}
+
+/** A scholarly page's authors, one citation_author tag each, joined as a byline; null without any. */
+function citationAuthors(metas: readonly Element[], doc: Document): string | null {
+  const authors: string[] = [];
+  for (const element of metas) {
+    if ((attributeOf(element, 'name') ?? '').toLowerCase().trim() !== 'citation_author') continue;
+    const name = decodeReferences((attributeOf(element, 'content') ?? '').trim(), doc);
+    // Highwire writes "Family, Given"; a byline reads "Given Family".
+    const parts = /^([^,]+),\s*([^,]+)$/.exec(name);
+    const reading = parts ? `${parts[2]} ${parts[1]}` : name;
+    if (reading && !authors.includes(reading)) authors.push(reading);
+  }
+  return authors.length > 0 ? authors.join(', ') : null;
 }
 
 /** JSON-LD headline, else og:title, else `<h1>` when it matches `<title>`, else `<title>` without the site name. */
@@ -142,6 +157,9 @@ function normaliseDate(value: string | null): string | null {
   if (!value) return null;
   const trimmed = value.trim();
   if (/^\d{4}-\d{2}-\d{2}/.test(trimmed)) return trimmed;
+  // Highwire's 2025/03/11 (Date.parse would read it as local midnight).
+  const slashed = /^(\d{4})\/(\d{1,2})\/(\d{1,2})$/.exec(trimmed);
+  if (slashed) return `${slashed[1]}-${slashed[2]!.padStart(2, '0')}-${slashed[3]!.padStart(2, '0')}`;
   const parsed = Date.parse(trimmed);
   return Number.isNaN(parsed) ? trimmed : new Date(parsed).toISOString();
 }

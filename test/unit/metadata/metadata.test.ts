@@ -128,6 +128,18 @@ describe('metadata sources', () => {
     expect(meta).toMatchObject({ byline: 'Ann Lee', published: '2024-01-05', siteName: 'Town', canonicalUrl: 'https://town.example/c', excerpt: 'Short summary.', keywords: ['a', 'b', 'c'] });
   });
 
+  it("reads a scholarly page's Highwire tags (citation_author, citation_date), as arXiv and PubMed Central write them", () => {
+    const meta = readMetadata(doc(`<meta name="citation_title" content="Routing Collapse in Sparse Models">
+      <meta name="citation_author" content="Okafor, Mariana"><meta name="citation_author" content="Lindqvist, Tobias">
+      <meta name="citation_author" content="Okafor, Mariana"><meta name="citation_author" content="Ng &amp; Partners">
+      <meta name="citation_date" content="2025/03/11"><meta name="citation_online_date" content="2025/06/02">`));
+    expect(meta.byline).toBe('Mariana Okafor, Tobias Lindqvist, Ng & Partners');
+    expect(meta.published).toBe('2025-03-11');
+    // A page's own author tag still comes first.
+    expect(readMetadata(doc('<meta name="author" content="Ann Lee"><meta name="citation_author" content="Okafor, Mariana">')).byline).toBe('Ann Lee');
+    expect(readMetadata(doc('<meta name="citation_publication_date" content="2024/1/5">')).published).toBe('2024-01-05');
+  });
+
   it('falls back to <time datetime> for the date', () => {
     expect(readMetadata(doc('', '<time datetime="2023-07-08T09:00:00Z">July 8</time>')).published).toBe('2023-07-08T09:00:00Z');
   });

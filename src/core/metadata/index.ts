@@ -98,9 +98,22 @@ function chooseTitle(scan: DocumentScan, meta: MetaReader, headline: string | nu
   // <h1> where that <h1> and the <title> agree.
   const sitewide = shared !== null && shared !== social && social !== documentTitle && agreed !== null
     && titleSimilarity(shared, agreed) < SITEWIDE_SOCIAL_MAX_LIKENESS;
-  const candidates = [headline, sitewide ? null : shared, heading, stripped];
+  const described = headline !== null && agreed !== null && describes(headline, agreed) && (shared === null || describes(headline, shared));
+  const candidates = [described ? null : headline, sitewide ? null : shared, heading, stripped];
   // Zero-width characters (a docs heading's empty permalink holds one) are no part of a title.
   return candidates.map((title) => title?.replace(ZERO_WIDTH, '')).find((title): title is string => Boolean(title && title.trim()))?.trim() ?? '';
+}
+
+/**
+ * A JSON-LD headline that describes the page rather than names it, beside a title it is set against (Wikipedia's
+ * "periodic comet with an orbital period of 3.3 years" for "Encke's Comet"; "Sample menus" over "7 days of
+ * healthy meals on a budget"): it shares no word with it, or it starts in lower case and shares few. A headline
+ * that rewords the story ("Council approves bridge rebuild" over "Bridge to be rebuilt") shares some words and
+ * starts with a capital: the editor's, and kept.
+ */
+function describes(headline: string, title: string): boolean {
+  const likeness = titleSimilarity(headline, title);
+  return likeness === 0 || (likeness < SITEWIDE_SOCIAL_MAX_LIKENESS && /^\p{Ll}/u.test(headline));
 }
 
 const ZERO_WIDTH = /[\u200b-\u200d\u2060\ufeff]/g;

@@ -66,6 +66,16 @@ describe('title', () => {
     expect(readMetadata(doc('<title>Home - Ohio Artisan Collective</title><meta property="og:site_name" content="Ohio Artisan Collective"><meta property="og:title" content="Home - Ohio Artisan Collective">', '<h1>Support Small, Buy Artisan</h1>')).title).toBe('Home');
   });
 
+  it("passes over a JSON-LD headline that is a description, alike neither the <h1> matching the <title> nor the og:title (Wikipedia's)", () => {
+    const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","name":"Encke\'s Comet","headline":"periodic comet with an orbital period of 3.3 years"}</script>';
+    const h1 = '<h1 id="firstHeading"><span class="mw-page-title-main">Encke\'s Comet</span></h1>';
+    expect(readMetadata(doc(`<title>Encke's Comet - Wikipedia</title>${ld}`, h1)).title).toBe("Encke's Comet");
+    expect(readMetadata(doc(`<title>Encke's Comet - Wikipedia</title><meta property="og:title" content="Encke's Comet - Wikipedia">${ld}`, h1)).title).toBe("Encke's Comet - Wikipedia");
+    // A headline that rewords the same story is the editor's, and kept.
+    const news = '<script type="application/ld+json">{"@type":"NewsArticle","headline":"Council approves bridge rebuild after long debate"}</script>';
+    expect(readMetadata(doc(`<title>Bridge to be rebuilt | Town</title>${news}`, '<h1>Bridge to be rebuilt</h1>')).title).toBe('Council approves bridge rebuild after long debate');
+  });
+
   it('prefers JSON-LD headline, then og:title, then an <h1> matching <title>', () => {
     const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"LD headline"}</script>';
     expect(readMetadata(doc(`<title>Other - Site</title>${ld}<meta property="og:title" content="OG title">`)).title).toBe('LD headline');

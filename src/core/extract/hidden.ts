@@ -21,7 +21,7 @@ export function isStaticallyHidden(element: Element): boolean {
   if (attributeOf(element, 'aria-hidden') === 'true') return true;
   const style = attributeOf(element, 'style');
   if (style === null || style.length === 0) return false;
-  if (DISPLAY_NONE.test(style)) return !isFoldedDetails(element) && !isHiddenPageBody(element);
+  if (DISPLAY_NONE.test(style)) return !isFoldedDetails(element) && !isFormulaSource(element) && !isHiddenPageBody(element);
   return VISIBILITY_HIDDEN.test(style) && !isScriptRevealed(element);
 }
 
@@ -32,6 +32,16 @@ export function isStaticallyHidden(element: Element): boolean {
 function isFoldedDetails(element: Element): boolean {
   const parent = element.parentElement;
   return parent !== null && tagOf(parent) === 'details' && tagOf(element) !== 'summary';
+}
+
+/**
+ * MathML kept for screen readers beside a formula drawn as an image (Wikipedia's `<span class="mwe-math-mathml-a11y"
+ * style="display: none"><math alttext="…">` before an aria-hidden SVG): the formula's source, and the only copy
+ * of it a clip can keep as text.
+ */
+function isFormulaSource(element: Element): boolean {
+  const child = element.firstElementChild;
+  return child !== null && child.nextElementSibling === null && tagOf(child) === 'math';
 }
 
 /**
@@ -121,7 +131,7 @@ function holdsPageText(element: Element, share: number): boolean {
 /** The page's own check (computed style on a live page) when given, always combined with the static one. */
 export function hiddenCheck(isHidden?: (element: Element) => boolean): (element: Element) => boolean {
   if (!isHidden) return isStaticallyHidden;
-  return (element) => isStaticallyHidden(element) || (!isFoldedDetails(element) && safeCall(isHidden, element));
+  return (element) => isStaticallyHidden(element) || (!isFoldedDetails(element) && !isFormulaSource(element) && safeCall(isHidden, element));
 }
 
 function safeCall(check: (element: Element) => boolean, element: Element): boolean {

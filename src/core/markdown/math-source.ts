@@ -1,7 +1,7 @@
 // Recovering the TeX behind a rendered formula: KaTeX, MathJax 2/3, MathML, Wikipedia, pandoc, and
 // images of formulas that carry their TeX (Zhihu, CSDN, WeChat, WordPress, codecogs).
 import { classList, hasClass, isElement, tagName } from './dom';
-import { mathmlToLatex } from './mathml';
+import { texOfMath, unwrapStyle } from '../text/math';
 
 export interface Formula {
   tex: string;
@@ -40,23 +40,9 @@ function isFormulaImage(img: Element): boolean {
   return TEX_URL.test(img.getAttribute('src') ?? '');
 }
 
-/** Wikipedia and some converters wrap the TeX in `{\displaystyle …}`. */
-function unwrapStyle(tex: string): string {
-  const match = tex.trim().match(/^\{\\(?:display|text)style\s*([\s\S]*)\}$/);
-  return (match ? match[1]! : tex).trim();
-}
-
 /** pandoc and others keep `\(…\)` / `\[…\]` delimiters in the source. */
 function stripDelimiters(tex: string): string {
   return tex.trim().replace(/^\\[([]([\s\S]*)\\[)\]]$/, '$1').replace(/^\$\$?([\s\S]*?)\$?\$$/, '$1').trim();
-}
-
-function texOfMath(math: Element): string {
-  const annotation = Array.from(math.querySelectorAll('annotation')).find((a) => /x-tex/i.test(a.getAttribute('encoding') ?? ''));
-  if (annotation?.textContent?.trim()) return unwrapStyle(annotation.textContent);
-  const alt = math.getAttribute('alttext');
-  if (alt?.trim()) return unwrapStyle(alt);
-  return mathmlToLatex(math);
 }
 
 function findMath(el: Element): Element | null {

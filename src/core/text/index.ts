@@ -1,6 +1,7 @@
 // Block-aware plain text: what the reader sees, one block per line. The quality metric scores exactly this
 // text, so extraction stages use it too (never `textContent`, which glues blocks together).
-import { BLOCK_TAGS, NON_TEXT_TAGS, tagOf } from './blocks';
+import { attributeOf, BLOCK_TAGS, NON_TEXT_TAGS, tagOf } from './blocks';
+import { texOfMath } from './math';
 import { charKind, HAN, KANA, WORD } from './chars';
 
 export { BLOCK_TAGS, NON_TEXT_TAGS, tagOf } from './blocks';
@@ -16,7 +17,9 @@ class LineWriter {
   private current = '';
 
   write(text: string): void {
-    this.current += text.replace(COLLAPSIBLE, ' ');
+    const collapsed = text.replace(COLLAPSIBLE, ' ');
+    // Across pieces too, as a browser does: "axis <span> a </span> can" is one space on each side.
+    this.current += collapsed.startsWith(' ') && this.current.endsWith(' ') ? collapsed.slice(1) : collapsed;
   }
 
   /** Preformatted text keeps its own newlines and spacing. */
@@ -91,6 +94,15 @@ function walk(node: Node, writer: LineWriter, inPre: boolean): void {
       if (tag === 'img' || tag === 'wbr') {
         // An image stands between words as a box does; text on its two sides is not one word.
         if (tag === 'img') writer.write(' ');
+        continue;
+      }
+      if (tag === 'math') {
+        // A formula reads as its TeX (MathML's own text runs its symbols together, and repeats the TeX when the
+        // page kept it as an annotation); a display formula is a line of its own.
+        const display = attributeOf(current as Element, 'display') === 'block';
+        if (display) writer.newline();
+        writer.write(` ${texOfMath(current as Element)} `);
+        if (display) writer.newline();
         continue;
       }
       if (tag === 'pre' || tag === 'textarea' || tag === 'listing' || tag === 'xmp' || tag === 'plaintext') pre = true;

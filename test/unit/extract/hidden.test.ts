@@ -115,6 +115,18 @@ describe('statically hidden boxes', () => {
     expect(extract(doc).text).toContain(PARAGRAPHS[1]);
     expect(isStaticallyHidden(deferred(story).querySelector('.defer-block')!)).toBe(true);
   });
+  it("keeps the MathML a page hides for screen readers beside a formula drawn as an image (Wikipedia's), and its TeX in the text", () => {
+    const formula = '<span class="mwe-math-element"><span class="mwe-math-mathml-inline mwe-math-mathml-a11y" style="display: none;"><math alttext="{\\displaystyle a}"><semantics><mi>a</mi><annotation encoding="application/x-tex">{\\displaystyle a}</annotation></semantics></math></span><img src="a.svg" class="mwe-math-fallback-image-inline" aria-hidden="true" alt="{\\displaystyle a}"></span>';
+    const doc = page(`<article><h1>轨道</h1><p>${PARAGRAPHS[0]}其半长轴 ${formula} 可由近日距求得。</p><p>${PARAGRAPHS[1]}</p><p>${PARAGRAPHS[2]}</p></article>`, '轨道');
+    const hiddenSpan = doc.querySelector('.mwe-math-mathml-a11y')!;
+    expect(isStaticallyHidden(hiddenSpan as unknown as Element)).toBe(false);
+    const result = extract(doc);
+    expect(result.text).toContain('其半长轴 a 可由近日距求得');
+    expect(result.html).toContain('<math');
+    // Any other box at display:none stays hidden, a <math> inside it or not.
+    expect(isStaticallyHidden(page('<div style="display:none"><p>弹窗</p><math><mi>b</mi></math></div>').querySelector('div') as unknown as Element)).toBe(true);
+  });
+
   it('drops a short hidden box even when the page has little else', () => {
     const doc = page(`<p>登录</p><div id="notice" style="visibility:hidden"><p>本站使用 Cookie 改善您的浏览体验，继续浏览即表示您同意我们的隐私政策。</p></div>`);
     expect(isStaticallyHidden(doc.querySelector('#notice')!)).toBe(true);

@@ -27,6 +27,20 @@ describe('htmlToText', () => {
     expect(htmlToText(body('<p>Text</p><script>var a = 1;</script><style>p{}</style><template>t</template>'))).toBe('Text');
   });
 
+  it('collapses whitespace across inline boxes as a browser lays it out', () => {
+    expect(htmlToText(body('<p>semi-major axis <span> <b>a</b> </span> can be</p>'))).toBe('semi-major axis a can be');
+  });
+
+  it('reads a formula as its TeX, inline in its sentence, and a display formula as a line of its own', () => {
+    // KaTeX: the MathML with its TeX annotation (the drawn copy beside it is the page's, dropped by the extractor).
+    const katex = '<span class="katex"><span class="katex-mathml"><math><semantics><mrow><msup><mi>x</mi><mn>2</mn></msup></mrow><annotation encoding="application/x-tex">x^2</annotation></semantics></math></span></span>';
+    expect(htmlToText(body(`<p>Then ${katex} grows.</p>`))).toBe('Then x^2 grows.');
+    // Wikipedia: the TeX in alttext, wrapped in {\displaystyle …}.
+    expect(htmlToText(body('<p>Kepler: <math display="block" alttext="{\\displaystyle P^{2}=a^{3}}"><mi>P</mi></math> holds.</p>'))).toBe('Kepler:\nP^{2}=a^{3}\nholds.');
+    // MathML alone is read back into TeX rather than run together ("x2").
+    expect(htmlToText(body('<p>Area <math><msup><mi>r</mi><mn>2</mn></msup></math> here.</p>'))).toBe('Area r^2 here.');
+  });
+
   it('puts list items and table cells on separate lines', () => {
     expect(htmlToText(body('<ul><li>a</li><li>b</li></ul><table><tr><td>c</td><td>d</td></tr></table>'))).toBe('a\nb\nc\nd');
   });

@@ -6,7 +6,7 @@ import { scanDocument, type DocumentScan } from './scan';
 import { guessLanguage } from './language';
 import { attributeOf, tagOf } from '../text/blocks';
 import { withoutPermalinkSymbol } from '../text/permalink';
-import { isHeadline, lastCrumb, namesStory, stripSiteName, titleSimilarity } from './title';
+import { isHeadline, lastCrumb, namesStory, splitTitle, stripSiteName, titleSimilarity } from './title';
 
 export { stripSiteName, titleSimilarity } from './title';
 export { guessLanguage } from './language';
@@ -92,7 +92,10 @@ function chooseTitle(scan: DocumentScan, meta: MetaReader, headline: string | nu
   const agreed = bestHeading(scan.headings, documentTitle);
   const heading = agreed ?? (namesStory(stripped, siteName) ? null : soleH1(scan.headings));
   const social = meta('og:title', 'twitter:title')?.trim() || null;
-  const shared = social ? stripSiteName(social, siteName) : null;
+  // An og:title that copies the <title> ("Encke's Comet - Wikipedia") names the story no better than the <title>:
+  // the <h1> that matches it, when the <h1> is one whole part of it, is the headline without the site's name.
+  const copied = social !== null && social === documentTitle && agreed !== null && splitTitle(documentTitle).some((part) => part.text === agreed);
+  const shared = copied ? agreed : social ? stripSiteName(social, siteName) : null;
   // A site-wide og:title (a docs site's "Tessera | Type-safe i18n for modern web apps" on every page): the site's
   // name (stripped, so `shared` differs) and its tagline, not the <title>, sharing no words with the page's own
   // <h1> where that <h1> and the <title> agree.

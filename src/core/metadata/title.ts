@@ -126,7 +126,7 @@ interface TitlePart {
   end: number;
 }
 
-function splitTitle(title: string): TitlePart[] {
+export function splitTitle(title: string): TitlePart[] {
   const parts: TitlePart[] = [];
   let start = 0;
   for (const match of title.matchAll(SEPARATOR)) {

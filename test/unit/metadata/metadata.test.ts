@@ -70,7 +70,12 @@ describe('title', () => {
     const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","name":"Encke\'s Comet","headline":"periodic comet with an orbital period of 3.3 years"}</script>';
     const h1 = '<h1 id="firstHeading"><span class="mw-page-title-main">Encke\'s Comet</span></h1>';
     expect(readMetadata(doc(`<title>Encke's Comet - Wikipedia</title>${ld}`, h1)).title).toBe("Encke's Comet");
-    expect(readMetadata(doc(`<title>Encke's Comet - Wikipedia</title><meta property="og:title" content="Encke's Comet - Wikipedia">${ld}`, h1)).title).toBe("Encke's Comet - Wikipedia");
+    // An og:title that copies the <title> gives way to the <h1> that is one whole part of it.
+    expect(readMetadata(doc(`<title>Encke's Comet - Wikipedia</title><meta property="og:title" content="Encke's Comet - Wikipedia">${ld}`, h1)).title).toBe("Encke's Comet");
+    expect(readMetadata(doc('<title>Quick Start – React</title><meta property="og:title" content="Quick Start – React">', '<h1>Quick Start</h1>')).title).toBe('Quick Start');
+    // ... and only then: an og:title of its own is the editor's, and an <h1> that is no whole part leaves it be.
+    expect(readMetadata(doc('<title>Quick Start – React</title><meta property="og:title" content="Start here">', '<h1>Quick Start</h1>')).title).toBe('Start here');
+    expect(readMetadata(doc('<title>Quick Start Guide – React</title><meta property="og:title" content="Quick Start Guide – React">', '<h1>Quick Start</h1>')).title).toBe('Quick Start Guide');
     // A headline that rewords the same story is the editor's, and kept.
     const news = '<script type="application/ld+json">{"@type":"NewsArticle","headline":"Council approves bridge rebuild after long debate"}</script>';
     expect(readMetadata(doc(`<title>Bridge to be rebuilt | Town</title>${news}`, '<h1>Bridge to be rebuilt</h1>')).title).toBe('Council approves bridge rebuild after long debate');

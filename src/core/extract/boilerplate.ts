@@ -57,6 +57,8 @@ export const furnitureNameRule: ExclusionRule = (element, tag) => {
   const names = written.includes('_') ? written.split(/\s+/).map(splitCamelCase).join(' ') : splitCamelCase(written);
   const word = BOILERPLATE_WORDS.exec(names);
   if (!word) return null;
+  // A code highlighter's token ("token comment", "hljs-comment", "cm-comment") is a line of the code it colours.
+  if (SYNTAX_TOKEN.test(written)) return null;
   // "post-comments-count" inside "entry-content": a content word in the same names protects the element — unless
   // it is one of a series of comments ("comments-body" after "comments-body"), which score.ts decides.
   // Not a <p>: Word names a style "MsoCommentText", and its pages' paragraphs carry it.
@@ -77,6 +79,9 @@ function namesFurnitureContent(word: string, after: string): boolean {
   if (COMMENT_WORD.test(word)) return false;
   return (CLOSING_WORD.test(word) ? BOX_CONTENT : FURNITURE_OF_CONTENT).test(after);
 }
+
+/** Class names code highlighters give the pieces of code they colour: Prism, highlight.js, CodeMirror, Ace. */
+const SYNTAX_TOKEN = /(?:^|\s)(?:token|hljs-[\w-]+|cm-[\w-]+|ace_[\w-]+)(?=\s|$)/;
 
 const FURNITURE_OF_CONTENT = /^[-_](?:content|body|text|article|story|entry|news)(?=$|[\s_-])/i;
 const BOX_CONTENT = /^[-_](?:content|body|article|story|entry|news)(?=$|[\s_-])/i;

@@ -77,6 +77,15 @@ describe('comment threads', () => {
     expect(flag('.storyBody')).toBeNull();
   });
 
+  it("never reads a code highlighter's token as furniture: a comment line of code outside <pre> (Feishu's code blocks) stays", () => {
+    const flag = flagsIn('<span class="token comment"></span><span class="hljs-comment"></span><span class="cm-comment"></span><span class="ace_comment"></span><span class="comment-count"></span>');
+    expect(flag('.token')).toBeNull();
+    expect(flag('.hljs-comment')).toBeNull();
+    expect(flag('.cm-comment')).toBeNull();
+    expect(flag('.ace_comment')).toBeNull();
+    expect(flag('.comment-count')).toBe('class/id says "comment"');
+  });
+
   it('reads the pinyin names Chinese sites give furniture (pinglun, tuijian, xiangguan)', () => {
     const flag = flagsIn('<div class="pingLun"></div><div class="tuijian box"></div><div id="xiangguan"></div><div class="pinyin-guide"></div>');
     expect(flag('.pingLun')).toBe('class/id says "ping-Lun"');

@@ -77,6 +77,12 @@ describe('comment threads', () => {
     expect(flag('.storyBody')).toBeNull();
   });
 
+  it("reads MediaWiki's section edit links and navigation boxes as furniture (Wikipedia's '[edit]' after every heading)", () => {
+    const flag = flagsIn('<span class="mw-editsection"></span><div class="navbox"></div>');
+    expect(flag('.mw-editsection')).toBe('class/id says "editsection"');
+    expect(flag('.navbox')).toBe('class/id says "navbox"');
+  });
+
   it("never reads a code highlighter's token as furniture: a comment line of code outside <pre> (Feishu's code blocks) stays", () => {
     const flag = flagsIn('<span class="token comment"></span><span class="hljs-comment"></span><span class="cm-comment"></span><span class="ace_comment"></span><span class="comment-count"></span>');
     expect(flag('.token')).toBeNull();

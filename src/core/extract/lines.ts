@@ -116,11 +116,17 @@ export function addedProseShare(narrower: string, wider: string, containedShare:
 /** A trailing line the trim removes: label or anchor text, or page controls or a label (see metadataKind). */
 function isTrimmable(line: LineFeatures, text: string): boolean {
   if (isFurnitureLine(line)) return true;
+  // The last line can introduce nothing: a short lead-in ending in a colon is the title of a box that went
+  // ("郑重声明：" over a disclaimer, "Related:" over its links).
+  if (line.length <= TRIM_SHORT_LINE && DANGLING_LEAD_IN.test(text)) return true;
   if (line.length <= TRIM_NOTICE_MAX_CHARS && TRIM_REPRINT_NOTICE.test(text)) return true;
   if (line.length <= TRIM_REPOST_NOTE_MAX_CHARS && TRIM_REPOST_NOTE.test(text)) return true;
   const kind = metadataKind(text);
   return kind === 'controls' || kind === 'label';
 }
+
+/** A line ending in a colon with no sentence before it. */
+const DANGLING_LEAD_IN = /^[^.!?。！？:：]+[:：]$/;
 
 /** A line that reads as label or anchor text: short and unpunctuated, or mostly links without a sentence. */
 export function isFurnitureLine(line: LineFeatures): boolean {

@@ -40,6 +40,15 @@ describe('trimTrailingLines', () => {
     expect(root.textContent).not.toContain('Other story');
   });
 
+  it('removes a dangling lead-in left last (the title of a box that went), and keeps one that introduces a line', () => {
+    const dangling = container(`<p>${BODY}</p><p class="em_media">（文章来源：证券时报网）</p><div class="tips_title">郑重声明：</div>`);
+    expect(trimTrailingLines(dangling)).toEqual(['郑重声明：', '（文章来源：证券时报网）']);
+    expect(trimTrailingLines(container(`<p>${BODY}</p><p>___</p><p>On the Net:</p>`))).toEqual(['On the Net:', '___']);
+    // A colon that ends a sentence's lead-in to a line that follows stays with it; so does one ending a sentence.
+    expect(trimTrailingLines(container(`<p>${BODY}</p><p>The minister said:</p><p>${BODY}</p>`))).toEqual([]);
+    expect(trimTrailingLines(container(`<p>${BODY}</p><p>He added one more thing. Then he said:</p>`))).toEqual([]);
+  });
+
   it('removes a trailing reprint notice, and keeps a last sentence about reprints', () => {
     const notice = container(`<p>${BODY}</p><p>（內容由新浪北京提供。未經授權，不得轉載。）</p>`);
     expect(trimTrailingLines(notice)).toEqual(['（內容由新浪北京提供。未經授權，不得轉載。）']);

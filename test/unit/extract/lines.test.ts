@@ -164,6 +164,13 @@ describe('trimLeadingMetadata', () => {
 });
 
 describe('pruneControlLines', () => {
+  it("takes a tutorial's 'Try it Yourself' button under each example, and keeps a sentence that asks to try", () => {
+    const root = container(`<div class="example"><h2>例子 1</h2><p>${BODY}</p><pre>const nums = [1, 2, 3];</pre><p><a href="/tiy/t.asp?f=js" class="tiy">亲自试一试</a></p></div>` +
+      `<p><a class="showbtn" href="/try/runcode.php">尝试一下 »</a></p><p>你可以在本地尝试一下这个例子，再和下面的结果对照。</p>`);
+    expect(pruneControlLines(root)).toEqual(['亲自试一试', '尝试一下 »']);
+    expect(root.textContent).toContain('你可以在本地尝试一下这个例子');
+  });
+
   it("takes a thread's counters (posts, posters, views, replies, answers) and keeps sentences that count such things", () => {
     const root = container(`<div>12 Posts&nbsp;&nbsp; 5 Posters&nbsp;&nbsp; 3.2k Views&nbsp;&nbsp; 2 Watching</div><p>${BODY}</p><h2>5 Answers</h2><p>Replies 154</p><p>回复 12</p>` +
       `<p>${BODY}</p><p>The post drew 5 replies.</p><p>Answers to the 5 questions</p>`);

@@ -12,6 +12,7 @@ const TRAILING_SYMBOL = /(?<=\S)\s*(?:¶¶?|#|§|🔗)$/u;
 
 /** Whether `link` (an <a>) is a heading permalink: a generator's class or a symbol pointing at a fragment, at most two characters shown. */
 export function isPermalink(link: Element): boolean {
+  if (pointsAtHeadingBefore(link)) return true;
   const text = (link.textContent ?? '').trim();
   // A linked image shows no text either ("<a aria-hidden="true"><img></a>", a teaser's picture): it is content.
   if (text.length > 2 || link.getElementsByTagName('img').length > 0) return false;
@@ -25,4 +26,25 @@ export function isPermalink(link: Element): boolean {
 /** A heading's text without the permalink symbol its link left at the end. */
 export function withoutPermalinkSymbol(text: string): string {
   return text.replace(TRAILING_SYMBOL, '');
+}
+
+const HEADING = /^h[1-6]$/i;
+
+/**
+ * A link right after a heading that points at that heading: its permalink, whatever it shows (Starlight's
+ * `<h2 id="x">…</h2><a class="sl-anchor-link" href="#x"><span class="sr-only">Section titled “…”</span></a>`).
+ */
+function pointsAtHeadingBefore(link: Element): boolean {
+  const href = link.getAttribute('href');
+  if (!href || !href.startsWith('#') || href.length < 2) return false;
+  const heading = link.previousElementSibling;
+  return heading !== null && HEADING.test(heading.tagName) && heading.getAttribute('id') === decodeFragment(href.slice(1));
+}
+
+function decodeFragment(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
 }

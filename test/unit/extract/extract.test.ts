@@ -117,6 +117,16 @@ describe('extract (article mode)', () => {
     expect(html).toContain('bridge.jpg');
   });
 
+  it("leaves out a permalink set right after its heading whatever it shows (Starlight's 'Section titled …' for screen readers)", () => {
+    const page = doc(`<html><body><article><h1>Cache invalidation</h1><p>${SENTENCE.repeat(3)}</p>
+      <div class="sl-heading-wrapper level-h2"><h2 id="time-based-expiry">Time-based expiry</h2><a class="sl-anchor-link" href="#time-based-expiry"><span aria-hidden="true" class="sl-anchor-icon"><svg></svg></span><span class="sr-only">Section titled “Time-based expiry”</span></a></div>
+      <p>${SENTENCE.repeat(3)}</p><h2 id="next">Next steps</h2><p><a href="#next">Back to next steps</a> is kept: a paragraph's link, not a heading's.</p></article></body></html>`);
+    const { text } = extract(page);
+    expect(text).not.toContain('Section titled');
+    expect(text).toContain('Time-based expiry\n');
+    expect(text).toContain('Back to next steps');
+  });
+
   it("keeps a code sample's comments that a highlighter named so (hljs-comment, Prism's token comment)", () => {
     const page = doc(`<html><body><article><p>${SENTENCE.repeat(3)}</p>
       <pre><code class="language-js">assert.deepEqual(a, b);\n<span class="hljs-comment">// AssertionError: Expected inputs to be strictly deep-equal</span>\n` +

@@ -56,6 +56,10 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     for (const part of parts) if (part !== chosen) debug.push({ step: 'assemble', element: describeElement(part), reason: 'sibling continues the article' });
     recordExclusions(tree.excluded, debug);
     const dropped = new Set(tree.excluded.map((entry) => entry.element));
+    for (const panel of closedTabPanels(tree.excluded, parts)) {
+      dropped.delete(panel);
+      debug.push({ step: 'assemble', element: describeElement(panel), reason: 'a closed tab panel of the article (one of its choices): kept' });
+    }
     for (const block of linkBlocks(tree, partNodes)) {
       dropped.add(block.element);
       const reason = block.kind === 'links' ? 'a list of links inside the article' : 'a list of headline teasers inside the article';
@@ -139,6 +143,22 @@ function widenToEntries(tree: ScoredTree, pick: Pick | null, url: string | undef
   if (!series) return pick;
   debug.push({ step: 'choose', element: describeElement(series.node.element), reason: `the pick (${describeElement(pick.node.element)}) is inside one of ${series.items} entries alike, which score nearly as well together: this holds them all` });
   return { node: series.node, margin: pick.margin };
+}
+
+/**
+ * Tab panels inside the article that were left out as hidden because another panel is the open one (a docs page's
+ * npm / pnpm / yarn commands, a code sample per language): scored without them, the article is copied with them.
+ */
+function closedTabPanels(excluded: readonly { element: Element; reason: string }[], parts: readonly Element[]): Element[] {
+  const panels: Element[] = [];
+  for (const { element, reason } of excluded) {
+    if (reason !== 'hidden' || attributeOf(element, 'role') !== 'tabpanel') continue;
+    if (!parts.some((part) => part !== element && part.contains(element))) continue;
+    let sibling = false;
+    for (const other of element.parentElement?.children ?? []) if (other !== element && attributeOf(other, 'role') === 'tabpanel') sibling = true;
+    if (sibling) panels.push(element);
+  }
+  return panels;
 }
 
 /**

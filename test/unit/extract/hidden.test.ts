@@ -127,6 +127,19 @@ describe('statically hidden boxes', () => {
     expect(isStaticallyHidden(page('<div style="display:none"><p>弹窗</p><math><mi>b</mi></math></div>').querySelector('div') as unknown as Element)).toBe(true);
   });
 
+  it("copies the closed tab panels of the article (npm / pnpm / yarn), and leaves hidden tab panels elsewhere out of the pick", () => {
+    const tabs = '<div role="tablist"><button role="tab">npm</button><button role="tab">pnpm</button></div>' +
+      '<div role="tabpanel" id="p0"><pre>npm i -D @pollen/cli</pre></div><div role="tabpanel" id="p1" hidden><pre>pnpm add -D @pollen/cli</pre></div>';
+    const notice = '<div class="push"><div role="tabpanel">在 Chrome 中允许通知</div>' +
+      `<div role="tabpanel" hidden>${PARAGRAPHS.join('')}${PARAGRAPHS.join('')}</div></div>`;
+    const result = extract(page(`<article><h1>安装</h1><p>${PARAGRAPHS[0]}</p>${tabs}<p>${PARAGRAPHS[1]}</p><p>${PARAGRAPHS[2]}</p></article>${notice}`, '安装'));
+    expect(result.text).toContain('npm i -D @pollen/cli\npnpm add -D @pollen/cli');
+    expect(result.text).toContain(PARAGRAPHS[2]);
+    // The hidden panel of a box outside the article stays out (its text is nowhere else).
+    expect(result.text).not.toContain(PARAGRAPHS[3]);
+    expect(result.debug.some((entry) => entry.reason.startsWith('a closed tab panel'))).toBe(true);
+  });
+
   it('drops a short hidden box even when the page has little else', () => {
     const doc = page(`<p>登录</p><div id="notice" style="visibility:hidden"><p>本站使用 Cookie 改善您的浏览体验，继续浏览即表示您同意我们的隐私政策。</p></div>`);
     expect(isStaticallyHidden(doc.querySelector('#notice')!)).toBe(true);

@@ -15,12 +15,24 @@ const CONTAINER_TAGS: ReadonlySet<string> = new Set(['html', 'body', 'main', 'ar
 
 /** Furniture by tag or ARIA role, and poll forms: excluded outright. */
 export const furnitureRule: ExclusionRule = (element, tag) => {
-  if (FURNITURE_TAGS.has(tag)) return `<${tag}> is page furniture`;
+  if (FURNITURE_TAGS.has(tag) && !(tag === 'aside' && isCallout(element))) return `<${tag}> is page furniture`;
   const role = attributeOf(element, 'role');
   if (role && FURNITURE_ROLES.test(role)) return `role=${role}`;
   if (tag === 'form' && isChoiceForm(element)) return 'a poll, quiz or filter form';
   return null;
 };
+
+/**
+ * A docs page's callout set as an <aside> in the text ("Note", "Tip", "Caution": Starlight's `starlight-aside
+ * starlight-aside--tip`, `admonition warning`, role=note): the article's own words, not a sidebar.
+ */
+function isCallout(element: Element): boolean {
+  const names = attributeOf(element, 'class');
+  return (names !== null && CALLOUT_CLASS.test(names)) || attributeOf(element, 'role') === 'note';
+}
+
+/** Not a bare "note" or "tip": a news page's "Got a tip?" box is an aside too. */
+const CALLOUT_CLASS = /(?:^|[\s_-])(?:admonition|callout|aside--\w+)(?=$|[\s_-])/i;
 
 /**
  * A small form of choices (radio buttons, check boxes): a reader poll, a quiz or a filter box. A form that wraps

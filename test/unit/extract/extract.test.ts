@@ -117,6 +117,17 @@ describe('extract (article mode)', () => {
     expect(html).toContain('bridge.jpg');
   });
 
+  it("keeps a docs page's callouts set as <aside> in the text (Starlight's tip, an admonition), and still drops a sidebar <aside>", () => {
+    const page = doc(`<html><body><main><article><h1>Cache invalidation</h1><p>${SENTENCE.repeat(3)}</p>
+      <aside aria-label="Tip" class="starlight-aside starlight-aside--tip"><p class="starlight-aside__title" aria-hidden="true">Tip</p><div class="starlight-aside__content"><p>Durations accept ms, s, m, h and d suffixes.</p></div></aside>
+      <p>${SENTENCE.repeat(3)}</p><aside class="admonition warning"><p>Never purge every route at once on a busy site.</p></aside><p>${SENTENCE.repeat(2)}</p>
+      <aside class="related-sidebar"><p>Also read: how our cache works on the edge, and why it matters.</p></aside></article></main></body></html>`);
+    const { text } = extract(page);
+    expect(text).toContain('Durations accept ms, s, m, h and d suffixes.');
+    expect(text).toContain('Never purge every route at once on a busy site.');
+    expect(text).not.toContain('Also read');
+  });
+
   it("leaves out a permalink set right after its heading whatever it shows (Starlight's 'Section titled …' for screen readers)", () => {
     const page = doc(`<html><body><article><h1>Cache invalidation</h1><p>${SENTENCE.repeat(3)}</p>
       <div class="sl-heading-wrapper level-h2"><h2 id="time-based-expiry">Time-based expiry</h2><a class="sl-anchor-link" href="#time-based-expiry"><span aria-hidden="true" class="sl-anchor-icon"><svg></svg></span><span class="sr-only">Section titled “Time-based expiry”</span></a></div>

@@ -77,10 +77,12 @@ describe('comment threads', () => {
     expect(flag('.storyBody')).toBeNull();
   });
 
-  it("reads MediaWiki's section edit links and navigation boxes as furniture (Wikipedia's '[edit]' after every heading)", () => {
+  it("reads MediaWiki's section edit links and navigation boxes, and rustdoc's right-side links, as furniture (Wikipedia's '[edit]' after every heading)", () => {
     const flag = flagsIn('<span class="mw-editsection"></span><div class="navbox"></div>');
     expect(flag('.mw-editsection')).toBe('class/id says "editsection"');
     expect(flag('.navbox')).toBe('class/id says "navbox"');
+    // rustdoc's "Source" link and since-version beside every item, and any right-hand column so named.
+    expect(flagsIn('<a class="src rightside" href="../src/lib.rs.html#42">Source</a>')('a')).toBe('class/id says "rightside"');
   });
 
   it("never reads a code highlighter's token as furniture: a comment line of code outside <pre> (Feishu's code blocks) stays", () => {

@@ -1,16 +1,27 @@
-// Built pages of today's site layouts: the markup of 62 sites and site generators (WeChat, Zhihu, CSDN, Sina,
-// NetEase, Sohu, 人民网, 新华网, a Discuz! thread; Medium, Substack, the Guardian, the NYT, Stack Overflow,
-// GitHub; Docusaurus, VitePress, Nextra, Sphinx, MkDocs, Hexo, Hugo, Notion, MDN…), written for this test from
+// Built pages of today's site layouts: the markup of 124 sites and site generators, written for this test from
 // what those sites' pages are made of (their class names, hashed CSS-module names, scripts, lazy images, ad cards,
 // comment threads, recommendation lists), with original text. Not saved pages: they stand in for the pages the
-// dev datasets do not have (modern Chinese portals, documentation frameworks), and each found a fault the dev set
-// could not show (Docusaurus headings dropped as navigation, WeChat's hidden article, CSDN's line numbers).
+// dev datasets do not have (modern Chinese portals and tech communities, documentation frameworks, reference and
+// scholarly pages), and each batch found faults the dev set could not show.
+// - First batch (zh-news-and-blogs, zh-portals, en-news-and-blogs, frameworks): WeChat, Zhihu, CSDN, Sina,
+//   NetEase, Sohu, 人民网, 新华网, a Discuz! thread; Medium, Substack, the Guardian, the NYT, Stack Overflow, GitHub;
+//   Docusaurus, VitePress, Nextra, Sphinx, MkDocs, Hexo, Hugo, Notion, MDN… (Docusaurus headings dropped as
+//   navigation, WeChat's hidden article, CSDN's line numbers).
+// - Second batch (zh-sites, zh-tech, en-sites, en-frameworks): 百度百科, 雪球, 东方财富, 财新, 贴吧, V2EX, 小红书,
+//   微博头条; 菜鸟教程, w3school, 廖雪峰, 美团技术, InfoQ, 腾讯云/阿里云社区, 语雀, 飞书, 知乎专栏 with formulas;
+//   Wikipedia, arXiv (abstract and HTML paper), PMC, Nature, WaPo, The Verge, Hacker News, old Reddit, GOV.UK;
+//   mdBook, pkg.go.dev, rustdoc, Javadoc, Python docs, GitBook, Confluence, Starlight, Mintlify, ReadMe, Jupyter,
+//   MathOverflow, Squarespace, Wix, Shopify, Tumblr (Wikipedia's formulas lost with their hidden MathML, its
+//   JSON-LD description taken for the title, arXiv's abstract widened to the page, Feishu's code comments cut as
+//   comment threads, Starlight's callouts and tab panels dropped, rustdoc's "Source" by every item).
 //
 // Truth: `<name>.txt`, the headline and then the article's blocks, one per line (bylines, dates, comments,
-// related lists, navigation, copy buttons and line numbers left out). Scoring: bench:quality's path and metric
-// (score.mjs's), with the title counted as part of the text.
+// related lists, navigation, copy buttons and line numbers left out; for forum and Q&A pages the opening post
+// only; reference lists and bibliographies left out; formulas as their TeX). Scoring: bench:quality's path and
+// metric (score.mjs's), with the title counted as part of the text.
 //
-// Floors: measured at the end of the 2026-12-03 session (mean 0.984; lowest page MDN 0.87), minus an allowance.
+// Floors: measured at the end of the 2026-12-03 session (mean 0.976; first batch 0.984, second 0.967; lowest
+// page ReadMe's API reference 0.83), minus an allowance.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -18,10 +29,10 @@ import { pageOverlap, scoredText } from '../../../bench/lib/metric';
 import { runSystem, toPrediction } from '../../../bench/lib/systems';
 
 const ROOT = path.resolve(__dirname, '../../fixtures/layouts');
-/** Mean F1 over the pages: 0.984 measured, minus 0.01. */
-const MEAN_FLOOR = 0.974;
-/** No page under this F1 (the lowest, MDN's reference page, measured 0.87). */
-const PAGE_FLOOR = 0.85;
+/** Mean F1 over the pages: 0.976 measured, minus 0.01. */
+const MEAN_FLOOR = 0.966;
+/** No page under this F1 (the lowest, ReadMe's API reference page, measured 0.83). */
+const PAGE_FLOOR = 0.8;
 
 interface Layout {
   name: string;
@@ -50,7 +61,7 @@ describe("today's site layouts", () => {
   const pages = layouts();
 
   it('has the built pages of every group', () => {
-    expect(pages.length).toBeGreaterThanOrEqual(60);
+    expect(pages.length).toBeGreaterThanOrEqual(124);
   });
 
   it(`reads each page at F1 >= ${PAGE_FLOOR} and all of them at a mean >= ${MEAN_FLOOR}`, () => {

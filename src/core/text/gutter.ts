@@ -2,17 +2,19 @@
 // <pre>, copy buttons and language labels. They are page machinery: neither the clip's text nor its Markdown keep them.
 import { attributeOf } from './blocks';
 
-/** Classes of line-number gutters (Prism, highlightjs-line-numbers, Hexo, Pygments, CSDN, Rouge, GitHub, WeChat). */
+/** Classes of line-number gutters (Prism, highlightjs-line-numbers, Hexo, Pygments, CSDN, Rouge, GitHub, WeChat, Feishu). */
 const GUTTER_CLASSES: ReadonlySet<string> = new Set([
   'line-numbers-rows', 'hljs-ln-numbers', 'gutter', 'pre-numbering', 'linenos', 'lineno', 'linenodiv', 'line-number',
-  'code-line-number', 'rouge-gutter', 'blob-num', 'code-snippet__line-index',
+  'code-line-number', 'rouge-gutter', 'blob-num', 'code-snippet__line-index', 'code-block-line-numbers',
+  'code-block-line-number',
 ]);
 
-/** Classes of buttons and toolbars that sites put inside or next to code (copy, collapse, language label). */
+/** Classes of buttons and toolbars that sites put inside or next to code (copy, collapse, language label; Feishu's and InfoQ's headers). */
 const CODE_CHROME_CLASSES: ReadonlySet<string> = new Set([
   'copy-btn', 'btn-copy', 'copy-button', 'code-copy', 'hljs-button', 'copy-code-button', 'cnblogs_code_toolbar',
   'code_img_opened', 'code_img_closed', 'cnblogs_code_collapse', 'toolbar', 'copy_btn', 'code-copy-btn',
   'code-lang-label', 'example-header', 'language-name', 'copy-to-clipboard-button', 'copy-code-btn',
+  'code-block-header', 'code-block-lang', 'code-block-copy-btn', 'code-lang',
 ]);
 
 const ONLY_NUMBERS = /^[\d\s.:]*$/;

@@ -172,6 +172,19 @@ describe('extract (article mode)', () => {
     expect(text).not.toMatch(/^js$|Copy to Clipboard|复制代码/m);
   });
 
+  it("reads a Feishu code block (lines as divs, not <pre>) without its header, language label or line numbers", () => {
+    const lines = ['# 安装常用工具', 'brew install git wget', 'brew install --cask iterm2'];
+    const page = doc(`<html><body><article><p>${SENTENCE.repeat(3)}</p>
+      <div class="code-block-zone-container zone-container text-editor"><div class="code-block-header"><div class="code-block-header-left"><span class="code-block-lang">Shell</span></div>
+      <div class="code-block-header-right"><span class="code-block-wrap-btn">自动换行</span><span class="code-block-copy-btn">复制</span></div></div>
+      <div class="code-block-content"><div class="code-block-line-numbers">${lines.map((_, i) => `<div class="code-block-line-number">${i + 1}</div>`).join('')}</div>
+      <div class="code-block-lines">${lines.map((line, i) => `<div class="ace-line code-line">${i === 0 ? `<span class="token comment">${line}</span>` : line}</div>`).join('')}</div></div></div>
+      <p>${SENTENCE.repeat(2)}</p></article></body></html>`);
+    const { text } = extract(page);
+    expect(text).toContain(lines.join('\n'));
+    expect(text).not.toMatch(/Shell|自动换行|复制|^[1-3]$/m);
+  });
+
   it('drops scripts, styles, forms, iframes and event attributes from the output', () => {
     const page = doc(`<html><body><article onclick="steal()"><p style="color:red" onmouseover="x()">${SENTENCE.repeat(4)}</p>
       <script>alert(1)</script><style>p{}</style><iframe src="https://ads.example/"></iframe>

@@ -9,6 +9,7 @@ import { titleSimilarity } from '../metadata/title';
 import { countWords, htmlToText, measureText, type TextMeasure } from '../text/index';
 import { attributeOf, tagOf } from '../text/blocks';
 import { walkBelow } from '../text/select';
+import { countKind, WORD } from '../text/chars';
 import type { ArticleMetadata, DebugEntry, ExtractMethod, ExtractOptions, ExtractResult, ReadabilityRunner } from '../types';
 import { copyClean, copyCleanWithin, type CutShort } from './clean';
 import { assembleArticle } from './assemble';
@@ -19,7 +20,7 @@ import { describeElement } from './describe';
 import { furnitureNameRule, furnitureRule } from './boilerplate';
 import { combineRules, hiddenRule, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
 import { hiddenCheck } from './hidden';
-import { scoreTree, type ScoredTree } from './score';
+import { scoreTree, visibleLength, type ScoredTree } from './score';
 import { addedProseShare, cutAtFurnitureHeading, firstLines, hasMedia, hasSentence, listHeading, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
@@ -73,6 +74,13 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     const copyDeadline = deadlineAt(started, budget + COPY_ALLOWANCE_MS);
     const { container, cutShort } = copyCleanWithin(doc, parts, { dropped, baseUrl: baseUrlOf(doc, opts.url) }, { deadline: copyDeadline, maxTextChars: opts.maxTextChars, unfinished: tree.unfinished });
     removeTitleHeading(container, metadata.title, debug);
+    const deck = deckOutside(chosen, parts, metadata.title);
+    if (deck) {
+      const lead = doc.createElement('p');
+      lead.textContent = htmlToText(deck).replace(/\s+/g, ' ');
+      container.insertBefore(lead, container.firstChild);
+      debug.push({ step: 'assemble', element: describeElement(deck), reason: 'the standfirst under the headline, outside the article body' });
+    }
     const heading = cutAtFurnitureHeading(container);
     if (heading) debug.push({ step: 'prune', element: 'line', reason: `"${heading}" opens comments or related links: cut there` });
     for (const label of removeFormLabels(container)) debug.push({ step: 'prune', element: 'label', reason: `form label: "${label}"` });
@@ -293,6 +301,51 @@ function recordExclusions(excluded: ReadonlyArray<{ element: Element; reason: st
     debug.push({ step: 'exclude', element: describeElement(element), reason });
   }
 }
+
+/**
+ * The standfirst set right under the headline in a header block beside the article body (The Washington Post's
+ * `<h1>…</h1><h2 data-qa="subheadline">…</h2>` over `div.article-body`): the <h1> that repeats the title, found
+ * in a block before the pick or before one of its nearest ancestors, and the block right after it when that is
+ * a sentence or two of prose (not a byline, a date or a link). Null otherwise.
+ */
+function deckOutside(chosen: Element, parts: readonly Element[], title: string): Element | null {
+  if (!title) return null;
+  let node: Element | null = chosen;
+  for (let level = 0; node && level < DECK_MAX_LEVELS; level++, node = node.parentElement) {
+    let sibling = node.previousElementSibling;
+    for (let step = 0; sibling && step < DECK_MAX_SIBLINGS; step++, sibling = sibling.previousElementSibling) {
+      const headline = tagOf(sibling) === 'h1' ? sibling : firstH1(sibling);
+      if (!headline) continue;
+      if (titleSimilarity((headline.textContent ?? '').trim(), title) < TITLE_REPEAT_MIN_SIMILARITY) return null;
+      const deck = headline.nextElementSibling;
+      if (!deck || !DECK_TAGS.has(tagOf(deck)) || parts.some((part) => part.contains(deck) || deck.contains(part))) return null;
+      if (deck.getElementsByTagName('a').length > 0 || deck.getElementsByTagName('script').length > 0 || hasMedia(deck)) return null;
+      const text = htmlToText(deck).replace(/\s+/g, ' ');
+      if (text.length < DECK_MIN_CHARS || text.length > DECK_MAX_CHARS || !hasSentence(text)) return null;
+      // Words, not a price or a date line ("$169.95 Original price was: $169.95.").
+      const letters = countKind(text, WORD) - (text.match(/\d/g)?.length ?? 0);
+      return letters >= visibleLength(text) * DECK_MIN_LETTER_SHARE ? deck : null;
+    }
+  }
+  return null;
+}
+
+/** The first <h1> inside `root` (the walk stops there). */
+function firstH1(root: Element): Element | null {
+  let found: Element | null = null;
+  walkBelow(root, (element, tag) => {
+    if (tag === 'h1') found = element;
+    return found !== null;
+  });
+  return found;
+}
+
+const DECK_TAGS: ReadonlySet<string> = new Set(['h2', 'p', 'div']);
+const DECK_MAX_LEVELS = 3;
+const DECK_MAX_SIBLINGS = 3;
+const DECK_MIN_CHARS = 40;
+const DECK_MAX_CHARS = 400;
+const DECK_MIN_LETTER_SHARE = 0.75;
 
 const TOP_HEADINGS: ReadonlySet<string> = new Set(['h1', 'h2']);
 

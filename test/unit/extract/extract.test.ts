@@ -117,6 +117,18 @@ describe('extract (article mode)', () => {
     expect(html).toContain('bridge.jpg');
   });
 
+  it('takes the standfirst set under the headline in a header block beside the article body (The Washington Post)', () => {
+    const body = `<div class="article-body"><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(2)}</p></div>`;
+    const page = (under: string) => doc(`<html><head><title>Cherry blossoms are on track to peak early again - The Post</title></head><body><main><article>
+      <div data-qa="article-top"><a href="/weather/">Capital Weather Gang</a><h1>Cherry blossoms are on track to peak early again</h1>${under}</div>${body}</article></main></body></html>`);
+    const deck = 'The Park Service predicts peak bloom around March 22, more than a week ahead of the historical average.';
+    expect(extract(page(`<h2 data-qa="subheadline">${deck}</h2>`)).text.startsWith(`${deck}\n`)).toBe(true);
+    // Not a price, a byline with links, or a date line.
+    for (const under of ['<p class="price">$169.95 Original price was: $169.95. Now $101.97.</p>', `<div class="byline">By <a href="/ann">Ann Lee</a> and the weather team.</div>`, '<p>March 18, 2025 at 8:00 a.m. EDT</p>']) {
+      expect(extract(page(under)).text.startsWith(SENTENCE.trim())).toBe(true);
+    }
+  });
+
   it("keeps a docs page's callouts set as <aside> in the text (Starlight's tip, an admonition), and still drops a sidebar <aside>", () => {
     const page = doc(`<html><body><main><article><h1>Cache invalidation</h1><p>${SENTENCE.repeat(3)}</p>
       <aside aria-label="Tip" class="starlight-aside starlight-aside--tip"><p class="starlight-aside__title" aria-hidden="true">Tip</p><div class="starlight-aside__content"><p>Durations accept ms, s, m, h and d suffixes.</p></div></aside>

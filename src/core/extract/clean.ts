@@ -6,7 +6,7 @@ import { isCodeMachinery } from '../text/gutter';
 import { isPermalink } from '../text/permalink';
 import { elementsByTags } from '../text/select';
 import type { Deadline } from './deadline';
-import { isMathScript } from './exclusions';
+import { isCodeTextarea, isMathScript } from './exclusions';
 import { parseInert } from './inert';
 import { absoluteUrlsOf, lazyImageSource } from './urls';
 
@@ -121,6 +121,10 @@ function copySubtree(doc: Document, root: Element, options: CopyOptions, progres
       target.appendChild(formulaSpan(doc, element));
       continue;
     }
+    if (tag === 'textarea' && isCodeTextarea(element)) {
+      target.appendChild(codeBlock(doc, element));
+      continue;
+    }
     // A heading's permalink ("¶", "#") is page machinery: "Assert#" would be the heading's text.
     if (tag === 'a' && isPermalink(element)) continue;
     // A code block's line-number gutter and chrome: "1 2 3 … 23" after CSDN's code, MDN's "js" label and "Copy".
@@ -147,6 +151,15 @@ function copySubtree(doc: Document, root: Element, options: CopyOptions, progres
  * MathJax 2 keeps a formula's TeX in `<script type="math/tex">`. A stored clip may hold no script at all (the
  * sanitizer removes every one), so the TeX moves to an empty `<span data-tex>`, which the Markdown rules read.
  */
+/** A runnable example's code (a <textarea> named as code) as the <pre><code> it is. */
+function codeBlock(doc: Document, textarea: Element): Element {
+  const pre = doc.createElement('pre');
+  const code = doc.createElement('code');
+  code.textContent = textarea.textContent ?? '';
+  pre.appendChild(code);
+  return pre;
+}
+
 function formulaSpan(doc: Document, script: Element): Element {
   const span = doc.createElement('span');
   const display = /mode\s*=\s*display/i.test(attributeOf(script, 'type') ?? '');

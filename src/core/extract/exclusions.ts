@@ -1,5 +1,8 @@
 // What the scorer never looks at, and why. The result is a reason (for the debug record) or null.
 import { attributeOf, NON_TEXT_TAGS, tagOf } from '../text/blocks';
+import { isCodeTextarea } from '../text/code-textarea';
+
+export { isCodeTextarea };
 
 export const NOT_TEXT_REASON = 'not reading text';
 
@@ -10,6 +13,7 @@ export const nonTextRule: ExclusionRule = (element, tag) => {
   if (!NON_TEXT_TAGS.has(tag)) return null;
   // TeX source of a formula is content (MathJax v2 keeps it in a script element).
   if (tag === 'script' && isMathScript(element)) return null;
+  if (tag === 'textarea' && isCodeTextarea(element)) return null;
   return NOT_TEXT_REASON;
 };
 

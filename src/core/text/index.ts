@@ -2,6 +2,7 @@
 // text, so extraction stages use it too (never `textContent`, which glues blocks together).
 import { attributeOf, BLOCK_TAGS, NON_TEXT_TAGS, tagOf } from './blocks';
 import { texOfMath } from './math';
+import { isCodeTextarea } from './code-textarea';
 import { charKind, HAN, KANA, WORD } from './chars';
 
 export { BLOCK_TAGS, NON_TEXT_TAGS, tagOf } from './blocks';
@@ -82,7 +83,7 @@ function walk(node: Node, writer: LineWriter, inPre: boolean): void {
     let block = false;
     if (current.nodeType === ELEMENT_NODE) {
       const tag = tagOf(current as Element);
-      if (NON_TEXT_TAGS.has(tag)) continue;
+      if (NON_TEXT_TAGS.has(tag) && !(tag === 'textarea' && isCodeTextarea(current as Element))) continue;
       if (tag === 'br') {
         writer.newline(pre);
         continue;

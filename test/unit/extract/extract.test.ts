@@ -184,6 +184,17 @@ describe('extract (article mode)', () => {
     expect(text).not.toMatch(/^js$|Copy to Clipboard|复制代码/m);
   });
 
+  it("reads a runnable example's code shipped in a <textarea> (pkg.go.dev) as a code block, and no other textarea", () => {
+    const code = 'package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println(ring.New(4).Len())\n}';
+    const page = doc(`<html><body><article><p>${SENTENCE.repeat(3)}</p><details class="Documentation-exampleDetails" open><summary>Example</summary>
+      <textarea class="Documentation-exampleCode code" spellcheck="false">${code}</textarea><pre><span class="Documentation-exampleOutputLabel">Output:</span>4</pre></details>
+      <p>${SENTENCE.repeat(2)}</p><form><textarea class="comment-box" name="c">Write a comment…\nsecond line</textarea></form></article></body></html>`);
+    const { text, html } = extract(page);
+    expect(text).toContain(code);
+    expect(html).toContain('<pre><code>package main');
+    expect(text).not.toContain('Write a comment');
+  });
+
   it("reads a Feishu code block (lines as divs, not <pre>) without its header, language label or line numbers", () => {
     const lines = ['# 安装常用工具', 'brew install git wget', 'brew install --cask iterm2'];
     const page = doc(`<html><body><article><p>${SENTENCE.repeat(3)}</p>

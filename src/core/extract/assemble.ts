@@ -21,7 +21,7 @@ export function assembleArticle(tree: ScoredTree, pick: NodeScore): NodeScore[] 
   for (const sibling of siblings) {
     if (sibling.index > pick.index || sibling.cut || parts.includes(sibling)) continue;
     const lead = bestInside(tree, sibling);
-    if (!lead || !continuesArticle(lead, pick) || lead.paragraphText < SIBLING_MIN_PARAGRAPH_TEXT) continue;
+    if (!lead || !(continuesArticle(lead, pick) || isProseLead(lead)) || lead.paragraphText < SIBLING_MIN_PARAGRAPH_TEXT) continue;
     parts.push(lead);
     holders.set(lead, sibling);
   }
@@ -77,6 +77,17 @@ function continuesArticle(node: NodeScore, pick: NodeScore): boolean {
   if (node.score >= pick.score * SIBLING_SCORE_SHARE) return true;
   // A plain paragraph sibling (a <p> next to the article <div>) continues it when it is real prose.
   return node.tag === 'p' && node.paragraphText >= SIBLING_MIN_PARAGRAPH_TEXT;
+}
+
+/**
+ * A lead of prose in a box of its own before the body: two or more paragraphs averaging a sentence or two, little
+ * else and few links (The Economic Times' "first-para" module over the module after it; a lead photo's caption
+ * box). Beside the score share of continuesArticle: such a box scores below it when the body is long. Paragraphs
+ * this short are a byline and a dateline ("By: The Canadian Press", "Posted: 01/11/2012 5:48 PM").
+ */
+function isProseLead(node: NodeScore): boolean {
+  if (node.cut || node.text === 0 || node.linkText > node.text * SIBLING_MAX_LINK_SHARE) return false;
+  return node.paragraphs >= 2 && node.paragraphText >= node.text * SIBLING_WRAPPER_MIN_PARAGRAPH_SHARE && node.paragraphText >= node.paragraphs * SIBLING_MIN_PARAGRAPH_TEXT;
 }
 
 /** A block that holds one paragraph of real prose and little else. */

@@ -233,6 +233,17 @@ describe('a lead paragraph inside a block before the pick', () => {
     expect(result.text.indexOf('LONDON:')).toBeLessThan(result.text.indexOf('Body 0.'));
   });
 
+  it("joins a lead of two paragraphs in a box of its own that scores under a long body's share (The Economic Times' first-para module), and not a byline box", () => {
+    const longBody = `<div id="body">${Array.from({ length: 14 }, (_, i) => `<p>${SENTENCE.repeat(3)} Body ${i}.</p>`).join('')}</div>`;
+    const lead = '<div id="first-block"><div class="mod-articletext"><p>KOCHI: Poultry companies are exercising caution with the outbreak of bird flu in two states, though they think it could be temporary.</p>' +
+      '<p>Bird cull which began in the two states is expected to carry on for a few days, and both have put a quarantine in place.</p></div></div>';
+    const result = extract(doc(`<div id="story">${lead}<div class="ad"></div>${longBody}</div>`));
+    expect(result.text.startsWith('KOCHI: Poultry companies')).toBe(true);
+    expect(result.text).toContain('Body 13.');
+    const byline = '<div id="first-block"><div class="meta"><p>The Canadian Press - ONLINE EDITION</p><p>By: The Canadian Press</p><p>Posted: 01/11/2012 5:48 PM | Comments: 12</p></div></div>';
+    expect(extract(doc(`<div id="story">${byline}${longBody}</div>`)).text).not.toContain('Canadian Press');
+  });
+
   it('leaves a box after the pick, and a block holding only short lines, alone', () => {
     const after = `<div id="foot"><div class="tools">${tools}</div><div class="promo"><p>Subscribe today: ${SENTENCE}${SENTENCE}</p></div></div>`;
     expect(extract(doc(`<div id="story">${body}${after}</div>`)).text).not.toContain('Subscribe today');

@@ -21,7 +21,7 @@ import { furnitureNameRule, furnitureRule } from './boilerplate';
 import { combineRules, hiddenRule, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
 import { hiddenCheck } from './hidden';
 import { scoreTree, visibleLength, type ScoredTree } from './score';
-import { addedProseShare, cutAtFurnitureHeading, firstLines, hasMedia, hasSentence, listHeading, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
+import { addedProseShare, cutAtFurnitureHeading, firstLines, hasMedia, hasSentence, listHeading, metadataKind, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
 import { removeThreadFurniture } from './posts';
@@ -397,7 +397,8 @@ function textOf(container: Element): { text: string; measure: TextMeasure } {
   return known;
 }
 
-function finish(container: Element, metadata: ArticleMetadata, method: ExtractMethod, confidence: number, started: number, debug: DebugEntry[], note?: string, cutShort?: CutShort): ExtractResult {
+function finish(container: Element, page: ArticleMetadata, method: ExtractMethod, confidence: number, started: number, debug: DebugEntry[], note?: string, cutShort?: CutShort): ExtractResult {
+  const metadata = page.title ? page : withHeadlineFromBody(container, page, debug);
   const { text, measure } = textOf(container);
   const empty = text.length === 0;
   const { words, readingMinutes } = measure;
@@ -419,6 +420,32 @@ function finish(container: Element, metadata: ArticleMetadata, method: ExtractMe
   if (cutShort) result.cutShort = cutShort;
   return result;
 }
+
+/**
+ * A page with no title anywhere in its head or headings (no <title>, no og:title, a logo for <h1>) whose article
+ * opens with its headline as a line of its own (an <h2>-<h4>, a bold line, Joomla's "contentheading"): that line is
+ * the title, and leaves the body as a title heading does. The line is a heading, or short with no sentence in it.
+ */
+function withHeadlineFromBody(container: Element, metadata: ArticleMetadata, debug: DebugEntry[]): ArticleMetadata {
+  const line = firstLines(container, 1)[0];
+  if (!line || hasMedia(line)) return metadata;
+  const text = htmlToText(line).replace(/\s+/g, ' ');
+  if (!text || text.length > HEADLINE_LINE_MAX_CHARS) return metadata;
+  // Not a date or byline (a blog's day heading), a lead-in ("Background:"), or a control ("CLICK HERE TO …").
+  if (metadataKind(text) !== null || /[:：]$/.test(text) || /click here|点击/i.test(text) || countKind(text, WORD) < HEADLINE_LINE_MIN_WORD_CHARS) return metadata;
+  if (!/^h[1-4]$/.test(tagOf(line)) && hasSentence(text)) return metadata;
+  // Nor a link ("Discuss this article", "[Date Prev][Date Next]").
+  let linked = 0;
+  for (const link of Array.from(line.getElementsByTagName('a'))) linked += (link.textContent ?? '').trim().length;
+  if (linked * 2 >= text.length) return metadata;
+  line.parentNode?.removeChild(line);
+  containerTexts.delete(container);
+  debug.push({ step: 'clean', element: tagOf(line), reason: 'the page names no title: its first line, the headline, is the title' });
+  return { ...metadata, title: text };
+}
+
+const HEADLINE_LINE_MAX_CHARS = 150;
+const HEADLINE_LINE_MIN_WORD_CHARS = 8;
 
 function emptyResult(metadata: ArticleMetadata, started: number, debug: DebugEntry[], note: string): ExtractResult {
   return {

@@ -117,6 +117,18 @@ describe('extract (article mode)', () => {
     expect(html).toContain('bridge.jpg');
   });
 
+  it('takes the headline line that opens the article for the title when the page names none (no <title>, no headings)', () => {
+    const body = `<p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(2)}</p>`;
+    const page = (first: string) => doc(`<html><head></head><body><div class="nav"><a href="/">Home</a></div><div class="story">${first}${body}</div></body></html>`);
+    const named = extract(page('<p><b>Council votes to rebuild the old bridge</b></p>'));
+    expect(named.metadata.title).toBe('Council votes to rebuild the old bridge');
+    expect(named.text.startsWith(SENTENCE.trim())).toBe(true);
+    // Not a date, a lead-in, a link, or a sentence of the story.
+    for (const first of ['<p>Sunday, December 24, 2006</p>', '<p><b>Background:</b></p>', '<p><a href="/talk">Discuss this article</a></p>', `<p>${SENTENCE}</p>`]) {
+      expect(extract(page(first)).metadata.title).toBe('');
+    }
+  });
+
   it('takes the standfirst set under the headline in a header block beside the article body (The Washington Post)', () => {
     const body = `<div class="article-body"><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(2)}</p></div>`;
     const page = (under: string) => doc(`<html><head><title>Cherry blossoms are on track to peak early again - The Post</title></head><body><main><article>

@@ -26,7 +26,7 @@ import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
 import { removeThreadFurniture } from './posts';
 import { isDiscussionPage, seriesAround, threadAround } from './thread';
-import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
+import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MIN_CHARS, DECK_MIN_LETTER_SHARE, HEADLINE_LINE_MAX_CHARS, HEADLINE_LINE_MIN_WORD_CHARS, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
 import { baseUrlOf } from './urls';
 
 export const ENGINE_VERSION = '0.1.0-ttd';
@@ -341,11 +341,6 @@ function firstH1(root: Element): Element | null {
 }
 
 const DECK_TAGS: ReadonlySet<string> = new Set(['h2', 'p', 'div']);
-const DECK_MAX_LEVELS = 3;
-const DECK_MAX_SIBLINGS = 3;
-const DECK_MIN_CHARS = 40;
-const DECK_MAX_CHARS = 400;
-const DECK_MIN_LETTER_SHARE = 0.75;
 
 const TOP_HEADINGS: ReadonlySet<string> = new Set(['h1', 'h2']);
 
@@ -423,7 +418,7 @@ function finish(container: Element, page: ArticleMetadata, method: ExtractMethod
 
 /**
  * A page with no title anywhere in its head or headings (no <title>, no og:title, a logo for <h1>) whose article
- * opens with its headline as a line of its own (an <h2>-<h4>, a bold line, Joomla's "contentheading"): that line is
+ * opens with its headline as a line of its own (an <h2>-<h4>, a bold line): that line is
  * the title, and leaves the body as a title heading does. The line is a heading, or short with no sentence in it.
  */
 function withHeadlineFromBody(container: Element, metadata: ArticleMetadata, debug: DebugEntry[]): ArticleMetadata {
@@ -444,8 +439,6 @@ function withHeadlineFromBody(container: Element, metadata: ArticleMetadata, deb
   return { ...metadata, title: text };
 }
 
-const HEADLINE_LINE_MAX_CHARS = 150;
-const HEADLINE_LINE_MIN_WORD_CHARS = 8;
 
 function emptyResult(metadata: ArticleMetadata, started: number, debug: DebugEntry[], note: string): ExtractResult {
   return {

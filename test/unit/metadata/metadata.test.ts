@@ -81,6 +81,14 @@ describe('title', () => {
     expect(readMetadata(doc(`<title>Bridge to be rebuilt | Town</title>${news}`, '<h1>Bridge to be rebuilt</h1>')).title).toBe('Council approves bridge rebuild after long debate');
   });
 
+  it("takes the <h1> that is the <title>'s first and longest part, and never a logo <h1> that is its other part", () => {
+    const logo = '<h1><a href="/">菜鸟教程 -- 学的不仅是技术，更是梦想！</a></h1>';
+    expect(readMetadata(doc('<title>Python3 数据类（dataclasses） | 菜鸟教程</title>', `${logo}<h1>Python3 <span>数据类（dataclasses）</span></h1>`)).title).toBe('Python3 数据类（dataclasses）');
+    expect(readMetadata(doc('<title>Running Shoes | REI Co-op</title>', '<h1>Running Shoes</h1>')).title).toBe('Running Shoes');
+    // A logo <h1> naming the site is the title's other part, never taken for the headline.
+    expect(readMetadata(doc('<title>Trail running shoes, tested on mud and rock | Outdoor Gear Co-op</title>', '<h1>Outdoor Gear Co-op</h1>')).title).toBe('Trail running shoes, tested on mud and rock');
+  });
+
   it('prefers JSON-LD headline, then og:title, then an <h1> matching <title>', () => {
     const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"LD headline"}</script>';
     expect(readMetadata(doc(`<title>Other - Site</title>${ld}<meta property="og:title" content="OG title">`)).title).toBe('LD headline');

@@ -83,6 +83,8 @@ describe('comment threads', () => {
     expect(flag('.navbox')).toBe('class/id says "navbox"');
     // rustdoc's "Source" link and since-version beside every item, and any right-hand column so named.
     expect(flagsIn('<a class="src rightside" href="../src/lib.rs.html#42">Source</a>')('a')).toBe('class/id says "rightside"');
+    // MDN's browser-support widget over every reference page ("Baseline 2024 Newly available …").
+    expect(flagsIn('<details class="baseline-indicator low"><summary>Baseline 2024</summary></details>')('details')).toBe('class/id says "baseline-indicator"');
     // A news page's related-story link set between paragraphs (The Washington Post's "interstitial-link").
     expect(flagsIn('<div class="interstitial-link wpds-c-jhBrqY"><p><a href="/x">Cherry blossom bloom watch</a></p></div>')('div')).toBe('class/id says "interstitial"');
   });

@@ -2,11 +2,12 @@
 // stages dropped, and makes the copy safe to store: no scripts, styles, forms, frames or event attributes;
 // lazy images resolved, URLs absolute. The page itself is only read.
 import { attributeOf, tagOf } from '../text/blocks';
+import { isCodeTextarea } from '../text/code-textarea';
 import { isCodeMachinery } from '../text/gutter';
 import { isPermalink } from '../text/permalink';
 import { elementsByTags } from '../text/select';
 import type { Deadline } from './deadline';
-import { isCodeTextarea, isMathScript } from './exclusions';
+import { isMathScript } from './exclusions';
 import { parseInert } from './inert';
 import { absoluteUrlsOf, lazyImageSource } from './urls';
 
@@ -147,10 +148,6 @@ function copySubtree(doc: Document, root: Element, options: CopyOptions, progres
   return rootCopy;
 }
 
-/**
- * MathJax 2 keeps a formula's TeX in `<script type="math/tex">`. A stored clip may hold no script at all (the
- * sanitizer removes every one), so the TeX moves to an empty `<span data-tex>`, which the Markdown rules read.
- */
 /** A runnable example's code (a <textarea> named as code) as the <pre><code> it is. */
 function codeBlock(doc: Document, textarea: Element): Element {
   const pre = doc.createElement('pre');
@@ -160,6 +157,10 @@ function codeBlock(doc: Document, textarea: Element): Element {
   return pre;
 }
 
+/**
+ * MathJax 2 keeps a formula's TeX in `<script type="math/tex">`. A stored clip may hold no script at all (the
+ * sanitizer removes every one), so the TeX moves to an empty `<span data-tex>`, which the Markdown rules read.
+ */
 function formulaSpan(doc: Document, script: Element): Element {
   const span = doc.createElement('span');
   const display = /mode\s*=\s*display/i.test(attributeOf(script, 'type') ?? '');

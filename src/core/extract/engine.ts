@@ -21,7 +21,7 @@ import { furnitureNameRule, furnitureRule } from './boilerplate';
 import { combineRules, hiddenRule, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
 import { hiddenCheck } from './hidden';
 import { scoreTree, visibleLength, type ScoredTree } from './score';
-import { addedProseShare, cutAtFurnitureHeading, firstLines, hasMedia, hasSentence, listHeading, metadataKind, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
+import { addedProseShare, cutAtFurnitureHeading, firstLines, hasMedia, hasSentence, lineFeatures, listHeading, metadataKind, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
 import { removeThreadFurniture } from './posts';
@@ -430,9 +430,8 @@ function withHeadlineFromBody(container: Element, metadata: ArticleMetadata, deb
   if (metadataKind(text) !== null || /[:：]$/.test(text) || /click here|点击/i.test(text) || countKind(text, WORD) < HEADLINE_LINE_MIN_WORD_CHARS) return metadata;
   if (!/^h[1-4]$/.test(tagOf(line)) && hasSentence(text)) return metadata;
   // Nor a link ("Discuss this article", "[Date Prev][Date Next]").
-  let linked = 0;
-  for (const link of Array.from(line.getElementsByTagName('a'))) linked += (link.textContent ?? '').trim().length;
-  if (linked * 2 >= text.length) return metadata;
+  const { length, linkLength } = lineFeatures(line);
+  if (linkLength * 2 >= length) return metadata;
   line.parentNode?.removeChild(line);
   containerTexts.delete(container);
   debug.push({ step: 'clean', element: tagOf(line), reason: 'the page names no title: its first line, the headline, is the title' });

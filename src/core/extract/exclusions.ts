@@ -2,8 +2,6 @@
 import { attributeOf, NON_TEXT_TAGS, tagOf } from '../text/blocks';
 import { isCodeTextarea } from '../text/code-textarea';
 
-export { isCodeTextarea };
-
 export const NOT_TEXT_REASON = 'not reading text';
 
 export type ExclusionRule = (element: Element, tag: string) => string | null;

@@ -140,7 +140,7 @@ function bestHeading(headings: readonly Element[], documentTitle: string): strin
   const hasH1 = headings.some((heading) => tagOf(heading) === 'h1');
   for (const heading of headings) {
     if (hasH1 && tagOf(heading) !== 'h1') continue;
-    const text = withoutPermalinkSymbol(lastCrumb((heading.textContent ?? '').replace(/\s+/g, ' ').trim()));
+    const text = headingText(heading);
     if (!text || text.length > 300) continue;
     const likeness = documentTitle ? titleSimilarity(text, documentTitle) : 0;
     if (likeness > bestLikeness) {
@@ -149,6 +149,11 @@ function bestHeading(headings: readonly Element[], documentTitle: string): strin
     }
   }
   return bestLikeness >= 0.6 ? best : null;
+}
+
+/** A heading's text as a title: spaces collapsed, a breadcrumb's last crumb, no permalink symbol. */
+function headingText(heading: Element): string {
+  return withoutPermalinkSymbol(lastCrumb((heading.textContent ?? '').replace(/\s+/g, ' ').trim()));
 }
 
 /**
@@ -164,7 +169,7 @@ function headingOfFirstPart(headings: readonly Element[], documentTitle: string)
   if (parts.some((part) => part.text.length > first.text.length)) return null;
   for (const heading of headings) {
     if (tagOf(heading) !== 'h1') continue;
-    const text = withoutPermalinkSymbol((heading.textContent ?? '').replace(/\s+/g, ' ').trim());
+    const text = headingText(heading);
     if (text === first.text) return text;
   }
   return null;
@@ -177,7 +182,7 @@ function headingOfFirstPart(headings: readonly Element[], documentTitle: string)
 function soleH1(headings: readonly Element[]): string | null {
   const h1s = headings.filter((heading) => tagOf(heading) === 'h1');
   if (h1s.length !== 1) return null;
-  const text = withoutPermalinkSymbol(lastCrumb((h1s[0]!.textContent ?? '').replace(/\s+/g, ' ').trim()));
+  const text = headingText(h1s[0]!);
   return text && text.length <= 300 && isHeadline(text) ? text : null;
 }
 

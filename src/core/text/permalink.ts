@@ -1,5 +1,6 @@
 // Heading permalinks: the "¶" Sphinx appends to every heading, the "#" of Node's API docs and GitHub, "§", "🔗".
 // They are page machinery: neither the clip's text, its title nor its Markdown keep them.
+import { HEADING_TAGS, tagOf } from './blocks';
 
 /** Classes of permalink anchors that documentation generators append to headings (Sphinx, GitHub, MDN, Docusaurus). */
 const PERMALINK_CLASSES: ReadonlySet<string> = new Set(['headerlink', 'anchor', 'anchor-link', 'hash-link', 'heading-anchor', 'header-anchor', 'permalink']);
@@ -28,8 +29,6 @@ export function withoutPermalinkSymbol(text: string): string {
   return text.replace(TRAILING_SYMBOL, '');
 }
 
-const HEADING = /^h[1-6]$/i;
-
 /**
  * A link right after a heading that points at that heading: its permalink, whatever it shows (Starlight's
  * `<h2 id="x">…</h2><a class="sl-anchor-link" href="#x"><span class="sr-only">Section titled “…”</span></a>`).
@@ -38,7 +37,7 @@ function pointsAtHeadingBefore(link: Element): boolean {
   const href = link.getAttribute('href');
   if (!href || !href.startsWith('#') || href.length < 2) return false;
   const heading = link.previousElementSibling;
-  return heading !== null && HEADING.test(heading.tagName) && heading.getAttribute('id') === decodeFragment(href.slice(1));
+  return heading !== null && HEADING_TAGS.has(tagOf(heading)) && heading.getAttribute('id') === decodeFragment(href.slice(1));
 }
 
 function decodeFragment(fragment: string): string {

@@ -62,6 +62,21 @@ export const furnitureNameRule: ExclusionRule = (element, tag) => {
   if (CONTAINER_TAGS.has(tag)) return null;
   const written = `${attributeOf(element, 'id') ?? ''} ${attributeOf(element, 'class') ?? ''}`;
   if (written.length < 3) return null;
+  // A page repeats its names (every comment, every card, every line of code carries the same classes): each
+  // name is read once. Bounded, so a long-lived content script does not keep every page's names.
+  const key = tag === 'p' ? `${written}\0p` : written;
+  const known = furnitureNames.get(key);
+  if (known !== undefined) return known;
+  if (furnitureNames.size >= FURNITURE_NAMES_KEPT) furnitureNames.clear();
+  const flag = flagOfNames(written, tag);
+  furnitureNames.set(key, flag);
+  return flag;
+};
+
+const furnitureNames = new Map<string, string | null>();
+const FURNITURE_NAMES_KEPT = 4096;
+
+function flagOfNames(written: string, tag: string): string | null {
   // camelCase names are words too: "commentsDiv", "relatedStories" (L3S-GN1 dev ids 0.9308 → 0.9360, 20 pages
   // up, 2 down by 0.02; held-out unchanged). Not in CSS-module names ("WidgetWrapper_Anchor__1bgMA"): they name
   // a component, which wraps whatever it shows (WCXB dev-0187: an article in twelve "WidgetWrapper" blocks
@@ -79,7 +94,7 @@ export const furnitureNameRule: ExclusionRule = (element, tag) => {
     return tag !== 'p' && COMMENT_WORD.test(word[1]!) ? `${SERIES_FLAG_PREFIX}"${word[1]}"` : null;
   }
   return `${FLAG_PREFIX}"${word[1]}"`;
-};
+}
 
 /**
  * A furniture word followed, in the same name, by a content word it qualifies: "related-content", "menuContent",

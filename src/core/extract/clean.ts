@@ -174,6 +174,8 @@ function cleanCopy(doc: Document, element: Element, baseUrl: string | null): Ele
   const tag = tagOf(element);
   if (MATHML_TAGS.test(tag)) return mathCopy(element);
   const copy = doc.createElement(tag);
+  // Most of an article's elements (<p>, <li>, <em>) carry no attribute: nothing to filter, resolve or make absolute.
+  if (!element.hasAttributes()) return copy;
   for (const attribute of Array.from(element.attributes)) {
     const name = attribute.name.toLowerCase();
     if (name === 'class') {
@@ -185,7 +187,7 @@ function cleanCopy(doc: Document, element: Element, baseUrl: string | null): Ele
     }
   }
   if (tag === 'img' || tag === 'source') resolveLazyImage(copy, element);
-  absoluteUrlsOf(copy, baseUrl);
+  if (copy.hasAttributes()) absoluteUrlsOf(copy, baseUrl);
   return copy;
 }
 

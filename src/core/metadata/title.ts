@@ -87,14 +87,38 @@ function partTheTextTells(parts: readonly TitlePart[], context: () => string): T
 const TITLE_CONTEXT_MIN_SHARE = 0.5;
 const TITLE_CONTEXT_MIN_LEAD = 0.3;
 
-/** Lower-case words of three letters or more, and pairs of Han characters. */
+/**
+ * Lower-case words of three letters or more, and pairs of Han characters: what /[\p{L}\p{N}]{3,}/gu finds once Han
+ * characters are spaces, then each Han run's pairs. A walk over the kinds of ../text/chars.ts, as titleTokens.
+ */
 function contentWords(text: string): string[] {
   const lower = text.toLowerCase().normalize('NFKC');
-  const words: string[] = [...(lower.replace(/\p{Script=Han}/gu, ' ').match(/[\p{L}\p{N}]{3,}/gu) ?? [])];
-  for (const run of lower.match(/\p{Script=Han}+/gu) ?? []) {
-    for (let i = 0; i + 1 < run.length; i++) words.push(run.slice(i, i + 2));
+  const words: string[] = [];
+  const pairs: string[] = [];
+  let word = -1;
+  let letters = 0;
+  let previousHan = -1;
+  for (let i = 0; i <= lower.length; ) {
+    const code = i < lower.length ? lower.codePointAt(i)! : 0;
+    const size = code > 0xffff ? 2 : 1;
+    const kind = i < lower.length ? charKind(code) : 0;
+    const letter = (kind & WORD) !== 0 && (kind & HAN) === 0;
+    if (!letter && word >= 0) {
+      if (letters >= 3) words.push(lower.slice(word, i));
+      word = -1;
+    }
+    if (letter && word < 0) {
+      word = i;
+      letters = 0;
+    }
+    if (letter) letters++;
+    if (kind & HAN) {
+      if (previousHan >= 0) pairs.push(lower.slice(previousHan, i + size));
+      previousHan = i;
+    } else previousHan = -1;
+    i += size;
   }
-  return words;
+  return words.concat(pairs);
 }
 
 /** "Site: Headline" or "Headline — Site" with the known site name at either end. */
@@ -162,13 +186,30 @@ export function isHeadline(text: string): boolean {
 
 /** Word-level likeness of two titles (0..1), used to match `<h1>` against `<title>`. */
 export function titleSimilarity(a: string, b: string): number {
-  const tokensA = titleTokens(a);
-  const tokensB = titleTokens(b);
+  const tokensA = knownTokens(a);
+  const tokensB = knownTokens(b);
   if (tokensA.length === 0 || tokensB.length === 0) return 0;
   const setB = new Set(tokensB);
   const shared = tokensA.filter((token) => setB.has(token)).length;
   return shared / Math.max(tokensA.length, tokensB.length);
 }
+
+/**
+ * titleTokens, remembered: one title is set against every heading and line near the top of the page (up to
+ * twenty headings, then the article's first lines). Bounded, as furniture names are in boilerplate.ts.
+ */
+function knownTokens(text: string): readonly string[] {
+  let tokens = tokenCache.get(text);
+  if (tokens === undefined) {
+    if (tokenCache.size >= TOKEN_CACHE_KEPT) tokenCache.clear();
+    tokens = titleTokens(text);
+    tokenCache.set(text, tokens);
+  }
+  return tokens;
+}
+
+const tokenCache = new Map<string, string[]>();
+const TOKEN_CACHE_KEPT = 256;
 
 /**
  * What /\p{Script=Han}|[\p{L}\p{N}]+/gu matches in the lower-cased NFKC text: each Han character alone, and

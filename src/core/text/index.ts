@@ -59,66 +59,95 @@ export function htmlToText(root: Element | DocumentFragment): string {
   return writer.finish();
 }
 
-function walk(node: Node, writer: LineWriter, inPre: boolean): void {
-  // An explicit stack keeps malformed, very deep documents from overflowing the call stack.
-  type Frame = { node: Node; pre: boolean; closing: boolean };
-  const stack: Frame[] = [{ node, pre: inPre, closing: false }];
-  while (stack.length > 0) {
-    const frame = stack.pop()!;
-    const current = frame.node;
-    if (frame.closing) {
-      // The last line of a <pre> (or of a line box inside one) keeps its indentation: "    await run()".
-      if (frame.pre) writer.endPreLine();
-      else writer.newline();
+function walk(root: Node, writer: LineWriter, inPre: boolean): void {
+  // Iterative, without a frame per node: malformed, very deep documents must not overflow the call stack, and
+  // this walk runs over every stage's candidate text. `open` holds the elements entered and not yet left, with
+  // whether each is preformatted inside and whether it is a block (which ends its line when left).
+  const open: Node[] = [];
+  const openPre: boolean[] = [];
+  const openBlock: boolean[] = [];
+  let node: Node | null = root;
+  let pre = inPre;
+  while (node) {
+    const enter = visitNode(node, root, writer, pre);
+    if (enter !== null && node.firstChild) {
+      open.push(node);
+      openPre.push(enter.pre);
+      openBlock.push(enter.block);
+      pre = enter.pre;
+      node = node.firstChild;
       continue;
     }
-    if (current.nodeType === TEXT_NODE) {
-      const data = (current as Text).data;
-      if (frame.pre) writer.writePre(data);
-      else writer.write(data);
-      continue;
+    if (enter?.block) leaveBlock(writer, enter.pre);
+    // Up to the next sibling, leaving the elements that end here.
+    while (node && node !== root && !node.nextSibling) {
+      node = open.length > 0 ? open[open.length - 1]! : null;
+      if (!node) break;
+      open.pop();
+      const innerPre = openPre.pop()!;
+      const block = openBlock.pop()!;
+      pre = openPre.length > 0 ? openPre[openPre.length - 1]! : inPre;
+      if (block) leaveBlock(writer, innerPre);
     }
-    if (current.nodeType !== ELEMENT_NODE && current.nodeType !== FRAGMENT_NODE && current !== node) continue;
-    let pre = frame.pre;
-    let block = false;
-    if (current.nodeType === ELEMENT_NODE) {
-      const tag = tagOf(current as Element);
-      if (NON_TEXT_TAGS.has(tag) && !(tag === 'textarea' && isCodeTextarea(current as Element))) continue;
-      if (tag === 'br') {
-        writer.newline(pre);
-        continue;
-      }
-      if (tag === 'hr') {
-        writer.newline();
-        continue;
-      }
-      if (tag === 'img' || tag === 'wbr') {
-        // An image stands between words as a box does; text on its two sides is not one word.
-        if (tag === 'img') writer.write(' ');
-        continue;
-      }
-      if (tag === 'math') {
-        // A formula reads as its TeX (MathML's own text runs its symbols together, and repeats the TeX when the
-        // page kept it as an annotation); a display formula is a line of its own.
-        const display = attributeOf(current as Element, 'display') === 'block';
-        if (display) writer.newline();
-        writer.write(` ${texOfMath(current as Element)} `);
-        if (display) writer.newline();
-        continue;
-      }
-      if (tag === 'pre' || tag === 'textarea' || tag === 'listing' || tag === 'xmp' || tag === 'plaintext') pre = true;
-      block = BLOCK_TAGS.has(tag);
-    }
-    if (block) {
-      if (frame.pre) writer.endPreLine();
-      else writer.newline();
-      stack.push({ node: current, pre, closing: true });
-    }
-    const children: Node[] = [];
-    for (let child = current.firstChild; child; child = child.nextSibling) children.push(child);
-    for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i]!, pre, closing: false });
+    if (!node || node === root) return;
+    node = node.nextSibling;
   }
 }
+
+/** Leaving a block ends its line; the last line of a <pre> (or of a line box inside one) keeps its indentation. */
+function leaveBlock(writer: LineWriter, innerPre: boolean): void {
+  if (innerPre) writer.endPreLine();
+  else writer.newline();
+}
+
+/**
+ * Writes what `node` itself says (text, a line break, a formula) and tells whether to enter its children: null
+ * to skip them, else whether they are preformatted and whether the node is a block.
+ */
+function visitNode(node: Node, root: Node, writer: LineWriter, pre: boolean): { pre: boolean; block: boolean } | null {
+  if (node.nodeType === TEXT_NODE) {
+    const data = (node as Text).data;
+    if (pre) writer.writePre(data);
+    else writer.write(data);
+    return null;
+  }
+  if (node.nodeType !== ELEMENT_NODE) return node.nodeType === FRAGMENT_NODE || node === root ? INLINE[pre ? 1 : 0]! : null;
+  const element = node as Element;
+  const tag = tagOf(element);
+  if (NON_TEXT_TAGS.has(tag) && !(tag === 'textarea' && isCodeTextarea(element))) return null;
+  if (tag === 'br') {
+    writer.newline(pre);
+    return null;
+  }
+  if (tag === 'hr') {
+    writer.newline();
+    return null;
+  }
+  if (tag === 'img' || tag === 'wbr') {
+    // An image stands between words as a box does; text on its two sides is not one word.
+    if (tag === 'img') writer.write(' ');
+    return null;
+  }
+  if (tag === 'math') {
+    // A formula reads as its TeX (MathML's own text runs its symbols together, and repeats the TeX when the
+    // page kept it as an annotation); a display formula is a line of its own.
+    const display = attributeOf(element, 'display') === 'block';
+    if (display) writer.newline();
+    writer.write(` ${texOfMath(element)} `);
+    if (display) writer.newline();
+    return null;
+  }
+  const innerPre = pre || tag === 'pre' || tag === 'textarea' || tag === 'listing' || tag === 'xmp' || tag === 'plaintext';
+  const block = BLOCK_TAGS.has(tag);
+  if (block) {
+    if (pre) writer.endPreLine();
+    else writer.newline();
+  }
+  return ENTERED[(innerPre ? 2 : 0) + (block ? 1 : 0)]!;
+}
+
+const INLINE = [{ pre: false, block: false }, { pre: true, block: false }] as const;
+const ENTERED = [{ pre: false, block: false }, { pre: false, block: true }, { pre: true, block: false }, { pre: true, block: true }] as const;
 
 /** ' ’ _ - join the letters around them into one word ("don't", "well-known"). */
 function isJoiner(code: number): boolean {

@@ -4,7 +4,7 @@
 // This module does not import Readability: the page reader is built from it and is sent Readability (a third
 // of its size) only when the fallback is wanted (see ../../content/read-page.ts). `./index` is the engine with
 // the bundled Readability, for everything else.
-import { readMetadata } from '../metadata/index';
+import { documentScanner, readMetadata, readMetadataFromScan } from '../metadata/index';
 import { titleSimilarity } from '../metadata/title';
 import { countWords, htmlToText, measureText, type TextMeasure } from '../text/index';
 import { attributeOf, tagOf } from '../text/blocks';
@@ -41,13 +41,15 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
   const started = now();
   const debug: DebugEntry[] = [];
   try {
-    const metadata = readMetadata(doc, opts.url);
     const root = doc.documentElement;
-    if (!root) return emptyResult(metadata, started, debug, NO_ARTICLE);
+    if (!root) return emptyResult(readMetadata(doc, opts.url), started, debug, NO_ARTICLE);
     const exclude = combineRules([baseRules(opts), furnitureRule]);
     const budget = opts.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
     const deadline = deadlineAt(started, budget);
-    const tree = scoreTree(doc, exclude, PD_READING, furnitureNameRule, deadline);
+    // The metadata scan rides on the scoring walk; a walk stopped by the budget leaves it to a scan of its own.
+    const scanner = documentScanner();
+    const tree = scoreTree(doc, exclude, PD_READING, furnitureNameRule, deadline, scanner.visit);
+    const metadata = tree.unfinished ? readMetadata(doc, opts.url) : readMetadataFromScan(doc, scanner.scan, opts.url);
     // A saved page read without its address still names it in its canonical link.
     const pick = widenToEntries(tree, refinePick(tree, pickBest(tree), debug), opts.url ?? metadata.canonicalUrl ?? undefined, debug);
     const partNodes = pick ? assembleArticle(tree, pick.node) : [];

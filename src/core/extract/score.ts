@@ -15,6 +15,7 @@
 //   'paragraphCount'  share of text-bearing tags that are paragraphs, scaled so log10 spans 0..1
 //   'plainText'       (t - l) per text-bearing tag, ignoring paragraph tags
 import { attributeOf, HEADING_TAGS, tagOf } from '../text/blocks';
+import { walkBelow } from '../text/select';
 import type { Deadline } from './deadline';
 import type { ExclusionRule } from './exclusions';
 import { isCommentThreadFlag, isSeriesFlag, seriesToThreadFlag } from './boilerplate';
@@ -88,8 +89,9 @@ export function scoreTree(
   reading: ParagraphDensityReading = PD_READING,
   flag?: ExclusionRule,
   deadline?: Deadline,
+  visit?: ElementVisitor,
 ): ScoredTree {
-  const tree = collect(root, exclude, flag, deadline);
+  const tree = collect(root, exclude, flag, deadline, visit);
   accumulate(tree.nodes);
   tree.totalText = tree.nodes.reduce((sum, node) => (node.parent < 0 ? sum + node.text : sum), 0);
   if (flag) cutFlagged(tree);
@@ -170,8 +172,17 @@ function newRecord(element: Element, index: number, tag: string, parent: number,
   };
 }
 
+/**
+ * Called for every element of the walked tree in document order, excluded parts included (their elements are
+ * walked for it, not scored): the metadata scan rides on this walk (metadata/scan.ts, DocumentScanner).
+ */
+export type ElementVisitor = (element: Element, tag: string) => void;
+
+/** The parent slot of a queued excluded element: when its turn comes it is only shown to the visitor, with its subtree. */
+const VISIT_ONLY = -2;
+
 /** Pre-order walk: records own text, br-separated paragraphs and exclusions. */
-function collect(root: Element | Document, exclude: ExclusionRule, flag?: ExclusionRule, deadline?: Deadline): ScoredTree {
+function collect(root: Element | Document, exclude: ExclusionRule, flag?: ExclusionRule, deadline?: Deadline, visit?: ElementVisitor): ScoredTree {
   const nodes: NodeScore[] = [];
   const excluded: ScoredTree['excluded'] = [];
   // The stack is three parallel arrays (element, its tag, parent record index): this walk visits every
@@ -190,17 +201,24 @@ function collect(root: Element | Document, exclude: ExclusionRule, flag?: Exclus
     for (let i = tops.length - 1; i >= 0; i--) {
       const tag = tagOf(tops[i]!);
       const reason = exclude(tops[i]!, tag);
-      if (reason) excluded.push({ element: tops[i]!, reason });
-      else push(tops[i]!, tag, -1);
+      if (reason) {
+        excluded.push({ element: tops[i]!, reason });
+        if (visit) push(tops[i]!, tag, VISIT_ONLY);
+      } else push(tops[i]!, tag, -1);
     }
   }
   let textSeen = 0;
   while (stackElements.length > 0) {
     // Over budget: stop here; the scores of what was seen are still consistent sums (see ScoredTree.unfinished).
-    if (deadline?.done(textSeen)) return { nodes, excluded, totalText: 0, unfinished: new Set(stackElements) };
+    if (deadline?.done(textSeen)) return { nodes, excluded, totalText: 0, unfinished: queuedToScore(stackElements, stackParents) };
     const element = stackElements.pop()!;
     const tag = stackTags.pop()!;
     const parent = stackParents.pop()!;
+    if (parent === VISIT_ONLY) {
+      visitSubtree(element, tag, visit!);
+      continue;
+    }
+    visit?.(element, tag);
     const parentRecord = parent >= 0 ? nodes[parent]! : null;
     const index = nodes.length;
     const record = newRecord(element, index, tag, parent, parentRecord ? parentRecord.depth + 1 : 0);
@@ -228,6 +246,7 @@ function collect(root: Element | Document, exclude: ExclusionRule, flag?: Exclus
         const childElement = child as Element;
         const childTag = tagOf(childElement);
         if (childTag === 'br') {
+          if (visit) push(childElement, childTag, VISIT_ONLY);
           if (segment >= MIN_PARAGRAPH_CHARS) {
             segments++;
             segmentText += segment;
@@ -236,8 +255,10 @@ function collect(root: Element | Document, exclude: ExclusionRule, flag?: Exclus
           continue;
         }
         const reason = exclude(childElement, childTag);
-        if (reason) excluded.push({ element: childElement, reason });
-        else push(childElement, childTag, index);
+        if (reason) {
+          excluded.push({ element: childElement, reason });
+          if (visit) push(childElement, childTag, VISIT_ONLY);
+        } else push(childElement, childTag, index);
       }
     }
     if (segment >= MIN_PARAGRAPH_CHARS) {
@@ -257,14 +278,27 @@ function collect(root: Element | Document, exclude: ExclusionRule, flag?: Exclus
       record.paragraphs = segments;
       record.paragraphText = segmentText;
     }
-    if (stoppedAt) return { nodes, excluded, totalText: 0, unfinished: unfinishedFrom(stackElements, stoppedAt) };
+    if (stoppedAt) return { nodes, excluded, totalText: 0, unfinished: unfinishedFrom(queuedToScore(stackElements, stackParents), stoppedAt) };
   }
   return { nodes, excluded, totalText: 0 };
 }
 
+/** The queued elements that were to be scored (not the excluded ones queued only for the visitor). */
+function queuedToScore(elements: readonly Element[], parents: readonly number[]): Set<Element> {
+  const queued = new Set<Element>();
+  for (let i = 0; i < elements.length; i++) if (parents[i] !== VISIT_ONLY) queued.add(elements[i]!);
+  return queued;
+}
+
+/** An excluded element and everything under it, shown to the visitor in document order (<template> content left out). */
+function visitSubtree(element: Element, tag: string, visit: ElementVisitor): void {
+  visit(element, tag);
+  if (tag !== 'template') walkBelow(element, visit);
+}
+
 /** What a walk stopped at `child` never reached: the queued elements, and `child` with its later siblings. */
-function unfinishedFrom(queued: readonly Element[], child: ChildNode): Set<Element> {
-  const unfinished = new Set(queued);
+function unfinishedFrom(queued: Set<Element>, child: ChildNode): Set<Element> {
+  const unfinished = queued;
   for (let sibling: ChildNode | null = child; sibling; sibling = sibling.nextSibling) {
     if (sibling.nodeType === ELEMENT_NODE) unfinished.add(sibling as Element);
   }

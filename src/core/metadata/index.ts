@@ -10,6 +10,7 @@ import { isHeadline, lastCrumb, namesStory, splitTitle, stripSiteName, titleSimi
 
 export { stripSiteName, titleSimilarity } from './title';
 export { guessLanguage } from './language';
+export { documentScanner, type DocumentScanner } from './scan';
 
 /** Everything the clip records about the page besides its body. */
 export function readMetadata(doc: Document, url?: string): ArticleMetadata {
@@ -26,6 +27,15 @@ export function readMetadataWithText(doc: Document, url?: string, articleText?: 
     return readMetadataUnsafe(doc, scan, url, articleText ?? (() => sampleText(scan)));
   } catch {
     // Metadata is never worth failing a clip for.
+    return emptyMetadata(doc);
+  }
+}
+
+/** Metadata from a scan already made (see DocumentScanner: the engine's scoring walk fills one). */
+export function readMetadataFromScan(doc: Document, scan: DocumentScan, url?: string): ArticleMetadata {
+  try {
+    return readMetadataUnsafe(doc, scan, url, () => sampleText(scan));
+  } catch {
     return emptyMetadata(doc);
   }
 }

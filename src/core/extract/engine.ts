@@ -5,7 +5,7 @@
 // of its size) only when the fallback is wanted (see ../../content/read-page.ts). `./index` is the engine with
 // the bundled Readability, for everything else.
 import { documentScanner, readMetadata, readMetadataFromScan } from '../metadata/index';
-import { titleSimilarity } from '../metadata/title';
+import { likenessAtLeast, titleSimilarity } from '../metadata/title';
 import { countWords, htmlToText, measureText, type TextMeasure } from '../text/index';
 import { attributeOf, tagOf } from '../text/blocks';
 import { walkBelow } from '../text/select';
@@ -355,7 +355,7 @@ function removeTitleHeading(container: Element, title: string, debug: DebugEntry
   if (!title) return;
   const repeats = (element: Element) => {
     const text = (element.textContent ?? '').trim();
-    return text !== '' && titleSimilarity(text, title) >= TITLE_REPEAT_MIN_SIMILARITY;
+    return text !== '' && likenessAtLeast(text, title, TITLE_REPEAT_MIN_SIMILARITY);
   };
   const heading = firstTopHeadings(container, 3).find(repeats)
     ?? firstLines(container, TITLE_LINE_LOOKAHEAD).find((line) => !hasMedia(line) && repeats(line));

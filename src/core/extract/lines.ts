@@ -576,6 +576,10 @@ export function cutAtFurnitureHeading(container: Element): string | null {
   let lastLine: Element | null = null;
   for (let i = 0; i < texts.length; i++) {
     if (starts[i]! < total * RELATED_TEASERS_MIN_SHARE) continue;
+    // Non-space characters of the node, at most its trimmed length: a node with none, or with more than either
+    // line may hold, is passed over without trimming it.
+    const visible = (i + 1 < texts.length ? starts[i + 1]! : total) - starts[i]!;
+    if (visible === 0 || visible > Math.max(PAYWALL_LINE_MAX_CHARS, CUT_HEADING_MAX_CHARS)) continue;
     const early = starts[i]! < total * CUT_HEADING_MIN_SHARE;
     const data = texts[i]!.data.trim();
     if (data && data.length <= PAYWALL_LINE_MAX_CHARS && PAYWALL_START.test(data)) {

@@ -195,6 +195,23 @@ export function titleSimilarity(a: string, b: string): number {
 }
 
 /**
+ * Whether titleSimilarity(a, b) >= min, without reading all of a long `a`: with more than |b| / min tokens, `a`
+ * cannot share enough of them (the likeness is at most |b| / |a|). A paragraph set against the title (is this
+ * line the headline again?) is decided on its first PREFIX_CHARS characters: all but the last of the tokens there
+ * are tokens of the whole text.
+ */
+export function likenessAtLeast(a: string, b: string, min: number): boolean {
+  if (min <= 0) return true;
+  if (a.length > PREFIX_CHARS) {
+    const most = knownTokens(b).length / min;
+    if (titleTokens(a.slice(0, PREFIX_CHARS)).length - 1 > most) return false;
+  }
+  return titleSimilarity(a, b) >= min;
+}
+
+const PREFIX_CHARS = 400;
+
+/**
  * titleTokens, remembered: one title is set against every heading and line near the top of the page (up to
  * twenty headings, then the article's first lines). Bounded, as furniture names are in boilerplate.ts.
  */

@@ -25,6 +25,7 @@ export function assembleArticle(tree: ScoredTree, pick: NodeScore): NodeScore[] 
     parts.push(lead);
     holders.set(lead, sibling);
   }
+  parts.push(...leadBeforeParent(tree, pick));
   parts.sort((a, b) => a.index - b.index);
   const assembled = withAlike(tree, pick, parts);
   // A block alike the pick that holds a lead already taken brings the lead with it.
@@ -95,4 +96,21 @@ function wrapsOneParagraph(node: NodeScore): boolean {
   if (node.cut || node.text === 0 || node.linkText > node.text * SIBLING_MAX_LINK_SHARE) return false;
   return SINGLE_PARAGRAPH_WRAPPERS.has(node.tag) && node.paragraphs === 1 && node.paragraphText >= SIBLING_MIN_PARAGRAPH_TEXT
     && node.paragraphText >= node.text * SIBLING_WRAPPER_MIN_PARAGRAPH_SHARE;
+}
+
+/**
+ * The lede set as a <p> of its own just before the box that holds the body with its share tools (Medical Xpress:
+ * `<p><strong>(Medical Xpress) -- A key misplaced…</strong></p><div><div class="share">…</div><div id="news-text">`):
+ * the paragraphs right before the pick's parent, when they are real prose.
+ */
+function leadBeforeParent(tree: ScoredTree, pick: NodeScore): NodeScore[] {
+  const parent = tree.nodes[pick.parent]!;
+  if (parent.parent < 0) return [];
+  const before = tree.nodes.filter((node) => node.parent === parent.parent && node.index < parent.index).reverse();
+  const leads: NodeScore[] = [];
+  for (const node of before) {
+    if (node.tag !== 'p' || !continuesArticle(node, pick)) break;
+    leads.push(node);
+  }
+  return leads;
 }

@@ -246,6 +246,17 @@ describe('a lead paragraph inside a block before the pick', () => {
     expect(extract(doc(`<div id="story">${byline}${longBody}</div>`)).text).not.toContain('Canadian Press');
   });
 
+  it("joins the lede set as a <p> of its own just before the box of share tools and body (Medical Xpress), and not a short line there", () => {
+    const lede = `<p class="clear-left"><strong>(Medical Xpress) -- ${SENTENCE.repeat(3)}</strong></p>`;
+    const box = `<div><div class="col-s">${tools}</div>${body}</div>`;
+    const result = extract(doc(`<div id="news-content"><h1>Bridge</h1>${lede}${box}</div><div id="side"><p>${SENTENCE}</p></div>`));
+    expect(result.text.startsWith('(Medical Xpress) -- The council voted')).toBe(true);
+    expect(result.text).toContain('Body 5.');
+    expect(result.text).not.toContain('Share on network');
+    const dateline = '<p class="clear-left">January 12, 2012</p>';
+    expect(extract(doc(`<div id="news-content"><h1>Bridge</h1>${dateline}${box}</div>`)).text).not.toContain('January 12');
+  });
+
   it('leaves a box after the pick, and a block holding only short lines, alone', () => {
     const after = `<div id="foot"><div class="tools">${tools}</div><div class="promo"><p>Subscribe today: ${SENTENCE}${SENTENCE}</p></div></div>`;
     expect(extract(doc(`<div id="story">${body}${after}</div>`)).text).not.toContain('Subscribe today');

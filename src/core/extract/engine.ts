@@ -8,7 +8,7 @@ import { documentScanner, readMetadata, readMetadataFromScan } from '../metadata
 import { likenessAtLeast, titleSimilarity } from '../metadata/title';
 import { countWords, htmlToText, measureText, type TextMeasure } from '../text/index';
 import { attributeOf, tagOf } from '../text/blocks';
-import { walkBelow } from '../text/select';
+import { firstElementWhere, walkBelow } from '../text/select';
 import { countKind, WORD } from '../text/chars';
 import type { ArticleMetadata, DebugEntry, ExtractMethod, ExtractOptions, ExtractResult, ReadabilityRunner } from '../types';
 import { copyClean, copyCleanWithin, type CutShort } from './clean';
@@ -49,7 +49,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     // The metadata scan rides on the scoring walk; a walk stopped by the budget leaves it to a scan of its own.
     const scanner = documentScanner();
     const tree = scoreTree(doc, exclude, PD_READING, furnitureNameRule, deadline, scanner.visit);
-    const metadata = tree.unfinished ? readMetadata(doc, opts.url) : readMetadataFromScan(doc, scanner.scan, opts.url);
+    const metadata = readMetadataFromScan(doc, tree.unfinished ? null : scanner.scan, opts.url);
     // A saved page read without its address still names it in its canonical link.
     const pick = widenToEntries(tree, refinePick(tree, pickBest(tree), debug), opts.url ?? metadata.canonicalUrl ?? undefined, debug);
     const partNodes = pick ? assembleArticle(tree, pick.node) : [];
@@ -316,7 +316,7 @@ function deckOutside(chosen: Element, parts: readonly Element[], title: string):
   for (let level = 0; node && level < DECK_MAX_LEVELS; level++, node = node.parentElement) {
     let sibling = node.previousElementSibling;
     for (let step = 0; sibling && step < DECK_MAX_SIBLINGS; step++, sibling = sibling.previousElementSibling) {
-      const headline = tagOf(sibling) === 'h1' ? sibling : firstH1(sibling);
+      const headline = tagOf(sibling) === 'h1' ? sibling : firstElementWhere(sibling, (_, tag) => tag === 'h1');
       if (!headline) continue;
       if (titleSimilarity((headline.textContent ?? '').trim(), title) < TITLE_REPEAT_MIN_SIMILARITY) return null;
       const deck = headline.nextElementSibling;
@@ -330,16 +330,6 @@ function deckOutside(chosen: Element, parts: readonly Element[], title: string):
     }
   }
   return null;
-}
-
-/** The first <h1> inside `root` (the walk stops there). */
-function firstH1(root: Element): Element | null {
-  let found: Element | null = null;
-  walkBelow(root, (element, tag) => {
-    if (tag === 'h1') found = element;
-    return found !== null;
-  });
-  return found;
 }
 
 const DECK_TAGS: ReadonlySet<string> = new Set(['h2', 'p', 'div']);
@@ -439,7 +429,6 @@ function withHeadlineFromBody(container: Element, metadata: ArticleMetadata, deb
   debug.push({ step: 'clean', element: tagOf(line), reason: 'the page names no title: its first line, the headline, is the title' });
   return { ...metadata, title: text };
 }
-
 
 function emptyResult(metadata: ArticleMetadata, started: number, debug: DebugEntry[], note: string): ExtractResult {
   return {

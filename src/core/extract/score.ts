@@ -298,11 +298,10 @@ function visitSubtree(element: Element, tag: string, visit: ElementVisitor): voi
 
 /** What a walk stopped at `child` never reached: the queued elements, and `child` with its later siblings. */
 function unfinishedFrom(queued: Set<Element>, child: ChildNode): Set<Element> {
-  const unfinished = queued;
   for (let sibling: ChildNode | null = child; sibling; sibling = sibling.nextSibling) {
-    if (sibling.nodeType === ELEMENT_NODE) unfinished.add(sibling as Element);
+    if (sibling.nodeType === ELEMENT_NODE) queued.add(sibling as Element);
   }
-  return unfinished;
+  return queued;
 }
 
 function reverseTail<T>(items: T[], from: number): void {

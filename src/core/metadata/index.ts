@@ -14,33 +14,23 @@ export { documentScanner, type DocumentScanner } from './scan';
 
 /** Everything the clip records about the page besides its body. */
 export function readMetadata(doc: Document, url?: string): ArticleMetadata {
-  return readMetadataWithText(doc, url);
+  return readMetadataFromScan(doc, null, url);
 }
 
 /**
- * The same, with the article text (when the caller already has it) for the language guess; without it a
- * sample of the page's paragraphs is used (reading the whole body's text is the slowest part of this stage).
+ * The same from a scan already made (the engine's scoring walk fills one, see DocumentScanner), or, given null, from
+ * a scan of the page made here. The language guess reads a sample of the page's paragraphs, not the whole body.
  */
-export function readMetadataWithText(doc: Document, url?: string, articleText?: () => string): ArticleMetadata {
+export function readMetadataFromScan(doc: Document, scan: DocumentScan | null, url?: string): ArticleMetadata {
   try {
-    const scan = scanDocument(doc);
-    return readMetadataUnsafe(doc, scan, url, articleText ?? (() => sampleText(scan)));
+    return readMetadataUnsafe(doc, scan ?? scanDocument(doc), url);
   } catch {
     // Metadata is never worth failing a clip for.
     return emptyMetadata(doc);
   }
 }
 
-/** Metadata from a scan already made (see DocumentScanner: the engine's scoring walk fills one). */
-export function readMetadataFromScan(doc: Document, scan: DocumentScan, url?: string): ArticleMetadata {
-  try {
-    return readMetadataUnsafe(doc, scan, url, () => sampleText(scan));
-  } catch {
-    return emptyMetadata(doc);
-  }
-}
-
-function readMetadataUnsafe(doc: Document, scan: DocumentScan, url: string | undefined, articleText: () => string): ArticleMetadata {
+function readMetadataUnsafe(doc: Document, scan: DocumentScan, url: string | undefined): ArticleMetadata {
   const meta = metaReader(scan.metas, doc);
   const jsonLd = readJsonLd(scan.jsonLd);
   const siteName = meta('og:site_name', 'application-name', 'twitter:site') ?? jsonLd.publisher;
@@ -54,7 +44,7 @@ function readMetadataUnsafe(doc: Document, scan: DocumentScan, url: string | und
     published: normaliseDate(jsonLd.published ?? meta('article:published_time', 'og:published_time', 'publishdate', 'pubdate', 'publish-date', 'date', 'dc.date', 'dc.date.issued', 'dcterms.created', 'sailthru.date', 'parsely-pub-date', 'citation_publication_date', 'citation_date', 'citation_online_date') ?? scan.time?.getAttribute('datetime') ?? null),
     modified: normaliseDate(jsonLd.modified ?? meta('article:modified_time', 'og:updated_time', 'last-modified', 'dcterms.modified')),
     siteName: siteName ? siteName.replace(/^@/, '') : null,
-    lang: declaredLanguage(doc, meta) ?? guessLanguage(articleText()),
+    lang: declaredLanguage(doc, meta) ?? guessLanguage(sampleText(scan)),
     canonicalUrl: resolve(canonical, base),
     leadImage: resolve(leadImage, base),
     excerpt: meta('description', 'og:description', 'twitter:description'),

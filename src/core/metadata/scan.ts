@@ -1,7 +1,7 @@
 import { attributeOf, tagOf } from '../text/blocks';
 
-// One pass over the document (or over the engine's own walk) collecting every element metadata reads. Each querySelectorAll is a full walk
-// under linkedom; eight of them cost more than the whole TTD pass.
+// One pass over the document (or the engine's own walk, see DocumentScanner) collecting every element metadata
+// reads. Each querySelectorAll is a full walk under linkedom; eight of them cost more than the whole TTD pass.
 
 export interface DocumentScan {
   title: Element | null;

@@ -16,8 +16,17 @@ function isMain(element: Element, tag: string): boolean {
 
 /** The page's one <main> (or role=main) landmark, or null. */
 export function mainLandmark(doc: Document): Element | null {
-  const landmarks = elementsWhere(doc, isMain);
-  return landmarks.length === 1 ? landmarks[0]! : null;
+  return oneLandmark(elementsWhere(doc, isMain));
+}
+
+/**
+ * The one landmark of `landmarks` (in document order): the only one, or the outermost when each holds the next
+ * (a theme's `<div role="main">` around a `<main>` that holds the product grid alone, without the category's
+ * introduction above it); null when the page has none or several apart.
+ */
+function oneLandmark(landmarks: readonly Element[]): Element | null {
+  for (let i = 1; i < landmarks.length; i++) if (!landmarks[i - 1]!.contains(landmarks[i]!)) return null;
+  return landmarks[0] ?? null;
 }
 
 /** Whether an ancestor of `element` is a <main> (or role=main) landmark. */
@@ -75,7 +84,7 @@ export function landingLandmark(doc: Document): Element | null {
     else if (tag === 'script') article ||= (attributeOf(element, 'type') ?? '').trim().toLowerCase() === 'application/ld+json' && ARTICLE_SCHEMA.test(element.textContent ?? '');
     if (isMain(element, tag)) landmarks.push(element);
   }
-  if (article || landmarks.length !== 1) return null;
-  const landmark = landmarks[0]!;
+  const landmark = article ? null : oneLandmark(landmarks);
+  if (!landmark) return null;
   return articles.filter((element) => landmark.contains(element)).length === 1 ? null : landmark;
 }

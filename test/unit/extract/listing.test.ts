@@ -38,6 +38,17 @@ describe('listing pages', () => {
     expect(mainLandmark(twoMains)).toBeNull();
   });
 
+  it("takes the outermost of nested main landmarks: a theme's role=main around a <main> that holds only the grid", () => {
+    const nested = doc(`<!doctype html><html><head><title>Air Fryer Recipes - Pinch</title></head><body>
+      <div id="main-content" role="main"><h1>Air Fryer Recipes</h1><div class="intro"><p>${INTRO}</p></div>
+        <main id="product-listing"><div class="grid">${Array.from({ length: 12 }, (_, i) => card(i + 1)).join('')}</div></main></div></body></html>`);
+    expect(mainLandmark(nested)?.getAttribute('id')).toBe('main-content');
+    const result = extract(nested);
+    expect(result.method).toBe('listing');
+    expect(result.text).toContain(INTRO);
+    expect(result.text).toContain('Crispy air fryer recipe number 12');
+  });
+
   it('keeps a short story whose page lists related stories in a box named so, and a story page without <main>', () => {
     const story = `<p>${INTRO} The recipe takes twelve minutes and serves four people.</p>`;
     const related = `<div class="related-stories">${Array.from({ length: 10 }, (_, i) => card(i)).join('')}</div>`;

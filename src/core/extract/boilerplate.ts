@@ -129,6 +129,14 @@ export function seriesToThreadFlag(flag: string): string {
 
 const COMMENT_THREAD_FLAG = new RegExp(`^${FLAG_PREFIX}"(?:${COMMENT_THREAD_WORDS.source})"$`, 'i');
 
+const FLAG_WORD = /"([^"]*)"$/;
+
+/** True when a furnitureNameRule flag names a comment thread or the page's closing words (copyright, legal, …). */
+export function namesClosingOrComment(flag: string): boolean {
+  const word = FLAG_WORD.exec(flag)?.[1] ?? '';
+  return COMMENT_WORD.test(word) || CLOSING_WORD.test(word);
+}
+
 /** True when furnitureNameRule flagged an element for naming a comment thread ("comments", "disqus", …). */
 export function isCommentThreadFlag(flag: string): boolean {
   return COMMENT_THREAD_FLAG.test(flag);

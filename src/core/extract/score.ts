@@ -18,8 +18,8 @@ import { attributeOf, HEADING_TAGS, tagOf } from '../text/blocks';
 import { walkBelow } from '../text/select';
 import type { Deadline } from './deadline';
 import type { ExclusionRule } from './exclusions';
-import { isCommentThreadFlag, isSeriesFlag, seriesToThreadFlag } from './boilerplate';
-import { COMMENT_SERIES_MIN, MAX_CUT_SHARE, MIN_PARAGRAPH_CHARS, PD_READING, THREAD_MIN_ARTICLE_PROSE, type ParagraphDensityReading } from './tunables';
+import { isCommentThreadFlag, isSeriesFlag, namesClosingOrComment, seriesToThreadFlag } from './boilerplate';
+import { COMMENT_SERIES_MIN, INLINE_PROSE_BOX_MAX_LINK_SHARE, INLINE_PROSE_BOX_MIN_TEXT, MAX_CUT_SHARE, MIN_PARAGRAPH_CHARS, PD_READING, THREAD_MIN_ARTICLE_PROSE, type ParagraphDensityReading } from './tunables';
 
 export interface NodeScore {
   element: Element;
@@ -115,11 +115,24 @@ function cutFlagged(tree: ScoredTree): void {
       continue;
     }
     if (!node.flag || (node.text > limit && !isThreadBesideArticle(tree, node))) continue;
+    if (isInlineProseBox(node)) continue;
     node.cut = true;
     tree.excluded.push({ element: node.element, reason: node.flag });
     for (let up = node.parent; up >= 0; up = nodes[up]!.parent) subtract(nodes[up]!, node);
   }
 }
+
+/**
+ * A <span> or <font> named as furniture that holds a long run of prose is a boxed passage set inline in the story
+ * (a newspaper's "sidebar" of buying tips inside the story body, CleanEval final-255): furniture is set in block
+ * boxes. Not a comment, nor closing words (copyright, legal, disclaimer), which are long prose too.
+ */
+function isInlineProseBox(node: NodeScore): boolean {
+  return INLINE_BOX_TAGS.has(node.tag) && node.text >= INLINE_PROSE_BOX_MIN_TEXT && node.linkText <= node.text * INLINE_PROSE_BOX_MAX_LINK_SHARE
+    && !namesClosingOrComment(node.flag!);
+}
+
+const INLINE_BOX_TAGS: ReadonlySet<string> = new Set(['span', 'font']);
 
 /**
  * An element named as a comment beside a content word ("comments-body") is the article's own when alone (a

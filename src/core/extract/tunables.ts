@@ -80,6 +80,14 @@ export const COMMENT_SERIES_MIN = 3;
 /** A flagged element holding more than this share of the page's text is a wrapper, not furniture (dev: 0.5 vs 0.3/0.7). */
 export const MAX_CUT_SHARE = 0.5;
 
+/**
+ * score.ts: a <span> or <font> named as furniture (not a comment, not copyright) is kept when it holds at least this
+ * many characters with at most this share in links: a boxed passage set inline in the story. Dev: one page changes
+ * (CleanEval final-255, 0.62 → 0.95); built layout pages identical.
+ */
+export const INLINE_PROSE_BOX_MIN_TEXT = 300;
+export const INLINE_PROSE_BOX_MAX_LINK_SHARE = 0.2;
+
 /** At most this many exclusions are listed in the debug record; a portal page has hundreds of nav links. */
 export const MAX_DEBUG_EXCLUSIONS = 200;
 

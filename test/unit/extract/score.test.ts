@@ -95,3 +95,24 @@ describe('comments named beside a content word', () => {
     expect(flagged(`<div>${story}${word}</div>`)).not.toContain('MsoCommentText');
   });
 });
+
+describe('inline boxes named as furniture', () => {
+  const tips = 'Spas, grocery stores and cosmetics counters offer great eye products at a variety of prices. Keep your eyes peeled for these gels and creams, which we tried for a week each.';
+  function cut(html: string): string[] {
+    const { document } = parseHTML(`<!doctype html><html><body><div id="story">${'<p>If eyes are the window to the soul, the skin around them is the true confession of age.</p>'.repeat(10)}${html}</div></body></html>`);
+    const scored = scoreTree(document as unknown as Document, nonTextRule, PD_READING, furnitureNameRule);
+    return scored.excluded.map((entry) => entry.element.getAttribute('class') ?? '');
+  }
+
+  it("keeps a <span> named as a sidebar that holds a long run of prose: a boxed passage of the story", () => {
+    expect(cut(`<span class="sidebar"><b>Beauty counter scope-out</b><br>${tips}<br><br>${tips}</span>`)).not.toContain('sidebar');
+  });
+
+  it('cuts it when short, mostly links, a block box, or named as comments or closing words', () => {
+    expect(cut('<span class="sidebar"><a href="/a">Most read</a> <a href="/b">Weather</a></span>')).toContain('sidebar');
+    expect(cut(`<span class="sidebar">${`<a href="/x">${tips}</a>`}</span>`)).toContain('sidebar');
+    expect(cut(`<div class="sidebar">${tips}<br>${tips}</div>`)).toContain('sidebar');
+    expect(cut(`<span class="disclaimer">${tips} ${tips}</span>`)).toContain('disclaimer');
+    expect(cut(`<span class="comments">${tips} ${tips}</span>`)).toContain('comments');
+  });
+});

@@ -107,10 +107,11 @@ describe('comment threads', () => {
     expect(flag('.pinyin-guide')).toBeNull();
   });
 
-  it('reads the short names Chinese portals give comment threads (comm, cmt, gentie), and drops a thread longer than its story', () => {
-    const flag = flagsIn('<div id="comm"></div><div class="hot-comm"></div><div class="cmt-list"></div><div class="gentie"></div><div class="community"></div>');
-    for (const selector of ['#comm', '.hot-comm', '.cmt-list', '.gentie']) expect(isCommentThreadFlag(flag(selector)!)).toBe(true);
+  it('reads the short names Chinese portals give comment threads (comm, cmt, gentie, tie), and drops a thread longer than its story', () => {
+    const flag = flagsIn('<div id="comm"></div><div class="hot-comm"></div><div class="cmt-list"></div><div class="gentie"></div><div class="tie-postform"></div><div class="community"></div><div class="entries"></div>');
+    for (const selector of ['#comm', '.hot-comm', '.cmt-list', '.gentie', '.tie-postform']) expect(isCommentThreadFlag(flag(selector)!)).toBe(true);
     expect(flag('.community')).toBeNull();
+    expect(flag('.entries')).toBeNull();
     const story = '微软近日在 Edge 浏览器测试版中加入了一项新功能，允许用户自定义标签页进入休眠状态的时间，不再局限于几个固定选项。';
     const remark = '这个功能早就该有了，固定那几个选项根本不够用，一刀切的休眠时间对哪边都不友好，现在终于可以单独设置了。';
     const floors = Array.from({ length: 24 }, (_, i) => `<li><div class="user">网友${i}<span>Lv.${i + 3}</span></div><div class="info">${i + 1}楼 2024-6-12 10:0${i}</div><p>${remark}</p></li>`).join('');

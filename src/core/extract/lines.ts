@@ -595,16 +595,22 @@ export function cutAtFurnitureHeading(container: Element): string | null {
     const line = lineOf(texts[i]!, container);
     if (!line || line === lastLine) continue;
     lastLine = line;
-    // The whole line, which may be split over several text nodes ("Comments (<span>12</span>)").
-    const heading = (line.textContent ?? '').replace(/\s+/g, ' ').trim();
+    // The whole line, which may be split over several text nodes ("Comments (<span>12</span>)"), or the run of
+    // it between <br>s that holds the node ("<p><strong>Related Posts:</strong><br><a>…</a><br><a>…</a></p>").
+    const whole = (line.textContent ?? '').replace(/\s+/g, ' ').trim();
+    const run = whole.length > CUT_HEADING_MAX_CHARS || !FURNITURE_HEADING.test(whole) ? brRunOf(texts[i]!, line) : null;
+    const heading = run ? run.text : whole;
     if (heading.length > CUT_HEADING_MAX_CHARS || !FURNITURE_HEADING.test(heading)) continue;
+    // Such a run over a paragraph of prose in the same block is the text's own section label: an editor's
+    // "COMMENT" over his note, "-end-" before a closing paragraph. A related list's links are judged below.
+    if (run && !RELATED_HEADING.test(heading) && visibleLength(run.next) >= RELATED_PROSE_MIN_CHARS) continue;
     // A "related" heading is followed by links. Prose after it is more article (a page of several posts,
     // each with its own related list); a comment thread after "Comments" is prose and goes.
     if (RELATED_HEADING.test(heading) && titledProseAfter(texts, i, container)) continue;
     // Before the later part of the article only a "related" heading over a run of headline teasers cuts (an old
     // news page's "Related stories:" and a longer list of linked headlines with their standfirsts).
     if (early && !(RELATED_HEADING.test(heading) && teasersAfter(texts, i, container))) continue;
-    removeFrom(line, container);
+    removeFrom(run ? run.start : line, container);
     return heading;
   }
   return null;
@@ -673,8 +679,68 @@ function lineOf(text: Text, container: Element): Element | null {
   return enclosing(text, container, LINE_HOLDERS);
 }
 
+/**
+ * The run of `line` between <br>s (or the line's ends) that holds `text`: its text, its first node below the line
+ * (the outermost inline element opening it, or its first text node) and the text of the next run with any.
+ * Null when the line has no <br>, or holds a block of its own.
+ */
+function brRunOf(text: Text, line: Element): { text: string; start: Node; next: string } | null {
+  let start: Node | null = null;
+  let runText = '';
+  let next: string | null = null;
+  let holds = false;
+  let broken = false;
+  const walker = line.ownerDocument.createTreeWalker(line, 5 /* NodeFilter.SHOW_ELEMENT | SHOW_TEXT */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeType === TEXT_NODE) {
+      const data = (node as Text).data;
+      if (next !== null) {
+        next += data;
+        continue;
+      }
+      if (!start && data.trim()) start = outermostOpening(node, line);
+      runText += data;
+      if (node === text) holds = true;
+    } else if (LINE_HOLDERS.has(tagOf(node as Element))) {
+      // A block inside the line ("Recommended:<br><ul>…" over a list of system requirements): not one line of runs.
+      return null;
+    } else if (tagOf(node as Element) === 'br') {
+      broken = true;
+      if (next !== null) {
+        if (next.trim()) break;
+      } else if (holds) {
+        next = '';
+      } else {
+        start = null;
+        runText = '';
+      }
+    }
+  }
+  return holds && broken && start ? { text: runText.replace(/\s+/g, ' ').trim(), start, next: next ?? '' } : null;
+}
+
+/** The outermost element below `line` whose text starts with `text` (`<strong>` around "Related Posts:"), or `text`. */
+function outermostOpening(text: Node, line: Element): Node {
+  let node: Node = text;
+  while (node.parentNode && node.parentNode !== line && firstTextOf(node.parentNode) === text) node = node.parentNode;
+  return node;
+}
+
+function firstTextOf(node: Node): Node | null {
+  for (let child = node.firstChild; child; child = child.nextSibling) {
+    if (child.nodeType === TEXT_NODE) {
+      if ((child as Text).data.trim()) return child;
+      continue;
+    }
+    const inner = firstTextOf(child);
+    if (inner) return inner;
+    if (child.nodeType === 1 && tagOf(child as Element) === 'br') return null;
+  }
+  return null;
+}
+
 /** Removes `from` and everything after it in document order, up to the end of `container`. */
-function removeFrom(from: Element, container: Element): void {
+function removeFrom(from: Node, container: Element): void {
   for (let node: Node = from; node !== container; node = node.parentNode!) {
     while (node.nextSibling) node.parentNode!.removeChild(node.nextSibling);
   }

@@ -444,6 +444,27 @@ describe('cutAtFurnitureHeading', () => {
     expect(root.textContent).not.toContain('Your name');
   });
 
+  it('cuts at such a heading set as a run between <br>s of a longer block, from the run on', () => {
+    const related = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}<br><br><strong>Related articles:</strong><br><a href="/a">Minister backs the plan</a><br><a href="/b">Councils ask for more time</a></p><p>Footer note</p>`);
+    expect(cutAtFurnitureHeading(related)).toBe('Related articles:');
+    expect(related.textContent).toContain(BODY);
+    expect(related.textContent).not.toContain('Minister backs the plan');
+    expect(related.textContent).not.toContain('Footer note');
+    const rate = container(`<p>${BODY}</p><p>${BODY}</p><div>${BODY}<br>Rate this article:<br><span>1 2 3 4 5</span></div>`);
+    expect(cutAtFurnitureHeading(rate)).toBe('Rate this article:');
+    expect(rate.textContent).not.toContain('1 2 3 4 5');
+  });
+
+  it("keeps such a run that labels a paragraph of prose after it, and one over a list in the same block", () => {
+    const note = `Release of mercury from cellular binding can be enhanced by remaining at altitude for a week, with daily trips down.`;
+    const editor = container(`<p>${BODY}</p><p>${BODY}</p><p><b>COMMENT</b><br><b>${note}</b></p>`);
+    expect(cutAtFurnitureHeading(editor)).toBeNull();
+    expect(editor.textContent).toContain(note);
+    const specs = container(`<p>${BODY}</p><p>${BODY}</p><div><strong>Minimum:</strong><br><ul><li>OS: Windows 7</li></ul><strong>Recommended:</strong><br><ul><li>OS: Windows 10</li><li>Memory: 16 GB</li></ul></div>`);
+    expect(cutAtFurnitureHeading(specs)).toBeNull();
+    expect(specs.textContent).toContain('Memory: 16 GB');
+  });
+
   it("cuts at today's Chinese recommendation and comment headings (相关推荐, 精选留言, 评论区)", () => {
     const zh = '国务院总理在周一表示，这项计划将按期推进，各地要做好准备工作。';
     for (const heading of ['相关推荐', '精选留言', '评论区', '熱門文章']) {

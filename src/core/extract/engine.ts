@@ -19,6 +19,7 @@ import { deadlineAt, now } from './deadline';
 import { describeElement } from './describe';
 import { furnitureNameRule, furnitureRule } from './boilerplate';
 import { combineRules, hiddenRule, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
+import { headlineBefore } from './headline';
 import { hiddenCheck } from './hidden';
 import { scoreTree, visibleLength, type ScoredTree } from './score';
 import { addedProseShare, cutAtFurnitureHeading, firstLines, hasMedia, hasSentence, lineFeatures, listHeading, metadataKind, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
@@ -91,9 +92,11 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     for (const line of trimLeadingMetadata(container)) debug.push({ step: 'prune', element: 'line', reason: `leading date, byline or label line: "${line}"` });
     for (const line of trimTrailingLines(container)) debug.push({ step: 'prune', element: 'line', reason: `trailing label or link line: "${line}"` });
     const confidence = pick ? Math.min(1, Math.log10(1 + pick.margin) / Math.log10(3)) : 0;
-    if (cutShort) return finish(container, metadata, pick ? 'ttd' : 'none', confidence, started, debug, cutNote(cutShort, opts), cutShort);
+    // Where the article opens in the page: a page that names no title may set its headline just before it.
+    const opening = pick ? { element: parts[0]!, skip: exclude } : undefined;
+    if (cutShort) return finish(container, metadata, pick ? 'ttd' : 'none', confidence, started, debug, cutNote(cutShort, opts), cutShort, opening);
     if (now() - started > budget) {
-      return finish(container, metadata, pick ? 'ttd' : 'none', confidence, started, debug, pick ? TIME_BUDGET_NOTE : NO_ARTICLE);
+      return finish(container, metadata, pick ? 'ttd' : 'none', confidence, started, debug, pick ? TIME_BUDGET_NOTE : NO_ARTICLE, undefined, opening);
     }
     const fallback = opts.allowReadabilityFallback !== false && opts.readability
       ? readabilityFallback(doc, container, opts, opts.readability, debug, now() - started <= FALLBACK_MAX_ELAPSED_MS)
@@ -111,7 +114,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     const landing = !fallback && !metadata.published ? readLandmark('landing', doc, opts, metadata.title, chosen, answer, started, budget, debug) : null;
     if (landing) return finish(landing, metadata, 'landing', confidence, started, debug);
     if (fallback) return finish(fallback, metadata, 'readability', confidence / 2, started, debug);
-    return finish(container, metadata, pick ? 'ttd' : 'none', confidence, started, debug, pick ? undefined : NO_ARTICLE);
+    return finish(container, metadata, pick ? 'ttd' : 'none', confidence, started, debug, pick ? undefined : NO_ARTICLE, undefined, opening);
   } catch (error) {
     return failure(doc, opts, started, debug, error);
   }
@@ -384,8 +387,8 @@ function textOf(container: Element): { text: string; measure: TextMeasure } {
   return known;
 }
 
-function finish(container: Element, page: ArticleMetadata, method: ExtractMethod, confidence: number, started: number, debug: DebugEntry[], note?: string, cutShort?: CutShort): ExtractResult {
-  const metadata = page.title ? page : withHeadlineFromBody(container, page, debug);
+function finish(container: Element, page: ArticleMetadata, method: ExtractMethod, confidence: number, started: number, debug: DebugEntry[], note?: string, cutShort?: CutShort, opening?: Opening): ExtractResult {
+  const metadata = page.title ? page : withHeadlineFromPage(container, page, debug, opening);
   const { text, measure } = textOf(container);
   const empty = text.length === 0;
   const { words, readingMinutes } = measure;
@@ -413,6 +416,22 @@ function finish(container: Element, page: ArticleMetadata, method: ExtractMethod
  * opens with its headline as a line of its own (an <h2>-<h4>, a bold line): that line is
  * the title, and leaves the body as a title heading does. The line is a heading, or short with no sentence in it.
  */
+/** The element the article opens at in the page, and the rule for subtrees that hold no lines (see headline.ts). */
+interface Opening {
+  element: Element;
+  skip: ExclusionRule;
+}
+
+/** The headline the article opens with (withHeadlineFromBody), else the one set just before it (headline.ts). */
+function withHeadlineFromPage(container: Element, metadata: ArticleMetadata, debug: DebugEntry[], opening: Opening | undefined): ArticleMetadata {
+  const titled = withHeadlineFromBody(container, metadata, debug);
+  if (titled.title || !opening) return titled;
+  const headline = headlineBefore(opening.element, opening.skip);
+  if (!headline) return titled;
+  debug.push({ step: 'choose', element: 'title', reason: `the page names no title: the headline before the article, "${headline.slice(0, 80)}"` });
+  return { ...titled, title: headline };
+}
+
 function withHeadlineFromBody(container: Element, metadata: ArticleMetadata, debug: DebugEntry[]): ArticleMetadata {
   const line = firstLines(container, 1)[0];
   if (!line || hasMedia(line)) return metadata;

@@ -163,6 +163,12 @@ export const HEADLINE_LINE_MAX_CHARS = 150;
 export const HEADLINE_LINE_MIN_WORD_CHARS = 8;
 
 /**
+ * headline.ts: when the article does not open with it either, the headline is looked for in the lines before the
+ * article, past at most this many datelines, bylines and controls.
+ */
+export const HEADLINE_BEFORE_MAX_LINES = 6;
+
+/**
  * Besides an h1 or h2, any of the article's first this many lines may be the repeated headline (a bold <p>, an
  * h3, a table cell). Dev set: ALL 0.9298 → 0.9300, page F1 51 up (a point each: the headline's words no longer
  * count twice), 5 down by a point or two (shingles across the title and the line after it).

@@ -1,0 +1,128 @@
+// A title for a page that names none (no <title>, no og:title, no JSON-LD headline, no <h1> that agrees): the
+// headline set just before the article, outside the block TTD picked (an old news page's `<td class="story-title">`
+// or `<span class="articleHeadline">` in the table row over the story's cell, a blog's `<h4><a>` permalink over
+// its "Posted by" line). Read backwards from the article's first part, past datelines, bylines and page controls;
+// the first other line decides: it is the headline when it is marked as one (a heading element, a name that says
+// headline or title, or bold type) and reads as one, and there is none otherwise.
+import { BLOCK_TAGS, tagOf } from '../text/blocks';
+import type { ExclusionRule } from './exclusions';
+import { hasSentence, metadataKind } from './lines';
+import { visibleLength } from './score';
+import { HEADLINE_BEFORE_MAX_LINES, HEADLINE_LINE_MAX_CHARS, HEADLINE_LINE_MIN_WORD_CHARS } from './tunables';
+import { countKind, WORD } from '../text/chars';
+import { isHeadline } from '../metadata/title';
+
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4']);
+/** A date written out in full: "January 14, 2008", "14 Jan 2008", "2008-01-14", "1/14/2008". */
+const FULL_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}\b|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d{2}\b|\b(?:19|20)\d{2}[-/.]\d{1,2}[-/.]\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/(?:19|20)?\d{2}\b/i;
+const BOLD_TAGS: ReadonlySet<string> = new Set(['b', 'strong', 'big']);
+/**
+ * A class/id that says headline or title ("story-title", "articleHeadline", "hed"). Not "header": a page's header
+ * holds its logo and the site's name.
+ */
+const HEADLINE_NAME = /headline|heading|title|(?:^|[\s_-])hed(?=$|[\s_-])/i;
+
+interface Line {
+  texts: Text[];
+  boundary: Element | null;
+}
+
+/** The headline just before `start` in document order, or null. `skip` names subtrees that hold no lines. */
+export function headlineBefore(start: Element, skip: ExclusionRule): string | null {
+  const lines: Line[] = [];
+  let current: Line = { texts: [], boundary: null };
+  let decided = false;
+  let result: string | null = null;
+  const close = (boundary: Element | null) => {
+    if (current.texts.length > 0) {
+      current.boundary = boundary;
+      lines.push(current);
+      const verdict = judge(current);
+      if (verdict !== 'skip') {
+        decided = true;
+        result = verdict;
+      } else if (lines.length >= HEADLINE_BEFORE_MAX_LINES) {
+        decided = true;
+      }
+    }
+    current = { texts: [], boundary: null };
+  };
+  const visit = (node: Node): void => {
+    if (decided) return;
+    if (node.nodeType === TEXT_NODE) {
+      if ((node as Text).data.trim()) current.texts.unshift(node as Text);
+      return;
+    }
+    if (node.nodeType !== ELEMENT_NODE) return;
+    const element = node as Element;
+    const tag = tagOf(element);
+    if (tag === 'br') {
+      close(element);
+      return;
+    }
+    if (skip(element, tag) !== null) return;
+    const block = BLOCK_TAGS.has(tag);
+    if (block) close(element);
+    for (let child = element.lastChild; child && !decided; child = child.previousSibling) visit(child);
+    if (block && !decided) close(element);
+  };
+  for (let node: Node | null = start; node && !decided; node = node.parentNode) {
+    if (node.nodeType !== ELEMENT_NODE) break;
+    const tag = tagOf(node as Element);
+    if (tag === 'body' || tag === 'html') break;
+    if (BLOCK_TAGS.has(tag)) close(node as Element);
+    for (let sibling = node.previousSibling; sibling && !decided; sibling = sibling.previousSibling) visit(sibling);
+  }
+  if (!decided) close(null);
+  return result;
+}
+
+/** 'skip' for a line to look past (a dateline, a byline, page controls); the headline; null to stop. */
+function judge(line: Line): string | 'skip' | null {
+  const text = line.texts.map((node) => node.data).join('').replace(/\s+/g, ' ').trim();
+  if (!text) return 'skip';
+  if (metadataKind(text) !== null) return 'skip';
+  if (text.length > HEADLINE_LINE_MAX_CHARS || /[:：]$/.test(text) || countKind(text, WORD) < HEADLINE_LINE_MIN_WORD_CHARS) return null;
+  // A masthead's date ("WirelessWeek - January 14, 2008") is no headline.
+  if (FULL_DATE.test(text)) return null;
+  const marks = marksOf(line.texts);
+  if (!marks.heading && !marks.named && !marks.bold) return null;
+  // Three words or six Han characters, as soleH1 asks of an <h1> (a site's "THE PRESS-ENTERPRISE", a "Learning"
+  // category), unless an <h1> sets it.
+  if (!marks.h1 && !isHeadline(text)) return null;
+  if (!marks.heading && hasSentence(text)) return null;
+  // A line of links is navigation ("« Previous post | Main") unless it is a heading's permalink.
+  if (!marks.heading && marks.linkChars * 2 >= visibleLength(text)) return null;
+  return text;
+}
+
+/** How the line's text is set: in a heading, in an element named as a headline, in bold; how much of it in links. */
+function marksOf(texts: readonly Text[]): { heading: boolean; h1: boolean; named: boolean; bold: boolean; linkChars: number } {
+  let heading = false;
+  let h1 = false;
+  let named = false;
+  let bold = true;
+  let linkChars = 0;
+  for (const text of texts) {
+    let inBold = false;
+    let inLink = false;
+    // Up to the nearest block and one level past it (a headline cell's row, a heading's wrapper).
+    let blocks = 0;
+    for (let element = text.parentElement; element && blocks < 2; element = element.parentElement) {
+      const tag = tagOf(element);
+      if (tag === 'body' || tag === 'html') break;
+      if (HEADING_TAGS.has(tag)) heading = true;
+      if (tag === 'h1') h1 = true;
+      if (BOLD_TAGS.has(tag) || (tag === 'font' && /^\+?[4-7]$|^\+[1-3]$/.test(element.getAttribute('size') ?? ''))) inBold = true;
+      if (tag === 'a') inLink = true;
+      // NewsML's <headline> element too (a syndicated story's markup kept in the page).
+      if (tag === 'headline' || HEADLINE_NAME.test(`${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`)) named = true;
+      if (BLOCK_TAGS.has(tag)) blocks++;
+    }
+    if (!inBold) bold = false;
+    if (inLink) linkChars += visibleLength(text.data);
+  }
+  return { heading, h1, named, bold, linkChars };
+}

@@ -5,7 +5,7 @@
 // of its size) only when the fallback is wanted (see ../../content/read-page.ts). `./index` is the engine with
 // the bundled Readability, for everything else.
 import { documentScanner, readMetadata, readMetadataFromScan } from '../metadata/index';
-import { likenessAtLeast, titleSimilarity } from '../metadata/title';
+import { isHeadline, likenessAtLeast, sharesKeyWord, titleSimilarity } from '../metadata/title';
 import { countWords, htmlToText, measureText, type TextMeasure } from '../text/index';
 import { attributeOf, tagOf } from '../text/blocks';
 import { firstElementWhere, walkBelow } from '../text/select';
@@ -19,7 +19,7 @@ import { deadlineAt, now } from './deadline';
 import { describeElement } from './describe';
 import { furnitureNameRule, furnitureRule } from './boilerplate';
 import { combineRules, hiddenRule, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
-import { headlineBefore } from './headline';
+import { headlineBefore, readsAsHeadline } from './headline';
 import { hiddenCheck } from './hidden';
 import { scoreTree, visibleLength, type ScoredTree } from './score';
 import { addedProseShare, cutAtFurnitureHeading, firstLines, hasMedia, hasSentence, lineFeatures, listHeading, metadataKind, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
@@ -27,7 +27,7 @@ import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
 import { removeThreadFurniture } from './posts';
 import { isDiscussionPage, seriesAround, threadAround } from './thread';
-import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MIN_CHARS, DECK_MIN_LETTER_SHARE, HEADLINE_LINE_MAX_CHARS, HEADLINE_LINE_MIN_WORD_CHARS, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
+import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MIN_CHARS, DECK_MIN_LETTER_SHARE, TITLE_CHECK_CHARS, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
 import { baseUrlOf } from './urls';
 
 export const ENGINE_VERSION = '0.1.0-ttd';
@@ -388,7 +388,7 @@ function textOf(container: Element): { text: string; measure: TextMeasure } {
 }
 
 function finish(container: Element, page: ArticleMetadata, method: ExtractMethod, confidence: number, started: number, debug: DebugEntry[], note?: string, cutShort?: CutShort, opening?: Opening): ExtractResult {
-  const metadata = page.title ? page : withHeadlineFromPage(container, page, debug, opening);
+  const metadata = withHeadlineFromPage(container, page, debug, opening);
   const { text, measure } = textOf(container);
   const empty = text.length === 0;
   const { words, readingMinutes } = measure;
@@ -411,42 +411,51 @@ function finish(container: Element, page: ArticleMetadata, method: ExtractMethod
   return result;
 }
 
-/**
- * A page with no title anywhere in its head or headings (no <title>, no og:title, a logo for <h1>) whose article
- * opens with its headline as a line of its own (an <h2>-<h4>, a bold line): that line is
- * the title, and leaves the body as a title heading does. The line is a heading, or short with no sentence in it.
- */
 /** The element the article opens at in the page, and the rule for subtrees that hold no lines (see headline.ts). */
 interface Opening {
   element: Element;
   skip: ExclusionRule;
 }
 
-/** The headline the article opens with (withHeadlineFromBody), else the one set just before it (headline.ts). */
+/**
+ * The title when the page names none, or names only the site ("The Hindu News Update Service", "CTV News, Shows
+ * and Sports": a <title> that shares no word with the article's opening text): the headline the article opens with
+ * (headlineOpeningBody), else the one set just before it (headline.ts). A headline replacing a site's title must
+ * share a word with the article's opening text itself. The title otherwise stays as it is.
+ */
 function withHeadlineFromPage(container: Element, metadata: ArticleMetadata, debug: DebugEntry[], opening: Opening | undefined): ArticleMetadata {
-  const titled = withHeadlineFromBody(container, metadata, debug);
-  if (titled.title || !opening) return titled;
-  const headline = headlineBefore(opening.element, opening.skip);
-  if (!headline) return titled;
-  debug.push({ step: 'choose', element: 'title', reason: `the page names no title: the headline before the article, "${headline.slice(0, 80)}"` });
-  return { ...titled, title: headline };
+  const opensWith = () => textOf(container).text.slice(0, TITLE_CHECK_CHARS).toLowerCase();
+  const replacing = metadata.title !== '';
+  if (replacing && (!opening || sharesKeyWord(metadata.title, opensWith()))) return metadata;
+  const line = headlineOpeningBody(container);
+  if (line && (!replacing || (isHeadline(line.text) && sharesKeyWord(line.text, opensWith().replace(line.text.toLowerCase(), ''))))) {
+    line.element.parentNode?.removeChild(line.element);
+    containerTexts.delete(container);
+    const reason = replacing ? `the page's title names the site ("${metadata.title.slice(0, 60)}"): the article's first line, the headline, is the title` : 'the page names no title: its first line, the headline, is the title';
+    debug.push({ step: 'clean', element: tagOf(line.element), reason });
+    return { ...metadata, title: line.text };
+  }
+  const headline = opening ? headlineBefore(opening.element, opening.skip) : null;
+  if (!headline || (replacing && !sharesKeyWord(headline, opensWith()))) return metadata;
+  const reason = replacing ? `the page's title names the site ("${metadata.title.slice(0, 60)}"): the headline before the article` : 'the page names no title: the headline before the article';
+  debug.push({ step: 'choose', element: 'title', reason: `${reason}, "${headline.slice(0, 80)}"` });
+  return { ...metadata, title: headline };
 }
 
-function withHeadlineFromBody(container: Element, metadata: ArticleMetadata, debug: DebugEntry[]): ArticleMetadata {
+/**
+ * The article's first line when it is its headline set as a line of its own (an <h2>-<h4>, a bold line): a
+ * heading, or short with no sentence in it, that reads as a headline (headline.ts).
+ */
+function headlineOpeningBody(container: Element): { element: Element; text: string } | null {
   const line = firstLines(container, 1)[0];
-  if (!line || hasMedia(line)) return metadata;
-  const text = htmlToText(line).replace(/\s+/g, ' ');
-  if (!text || text.length > HEADLINE_LINE_MAX_CHARS) return metadata;
-  // Not a date or byline (a blog's day heading), a lead-in ("Background:"), or a control ("CLICK HERE TO …").
-  if (metadataKind(text) !== null || /[:：]$/.test(text) || /click here|点击/i.test(text) || countKind(text, WORD) < HEADLINE_LINE_MIN_WORD_CHARS) return metadata;
-  if (!/^h[1-4]$/.test(tagOf(line)) && hasSentence(text)) return metadata;
+  if (!line || hasMedia(line)) return null;
+  const text = htmlToText(line).replace(/\s+/g, ' ').trim();
+  if (!readsAsHeadline(text)) return null;
+  if (!/^h[1-4]$/.test(tagOf(line)) && hasSentence(text)) return null;
   // Nor a link ("Discuss this article", "[Date Prev][Date Next]").
   const { length, linkLength } = lineFeatures(line);
-  if (linkLength * 2 >= length) return metadata;
-  line.parentNode?.removeChild(line);
-  containerTexts.delete(container);
-  debug.push({ step: 'clean', element: tagOf(line), reason: 'the page names no title: its first line, the headline, is the title' });
-  return { ...metadata, title: text };
+  if (linkLength * 2 >= length) return null;
+  return { element: line, text };
 }
 
 function emptyResult(metadata: ArticleMetadata, started: number, debug: DebugEntry[], note: string): ExtractResult {

@@ -8,7 +8,7 @@ import { BLOCK_TAGS, tagOf } from '../text/blocks';
 import type { ExclusionRule } from './exclusions';
 import { hasSentence, metadataKind } from './lines';
 import { visibleLength } from './score';
-import { HEADLINE_BEFORE_MAX_LINES, HEADLINE_LINE_MAX_CHARS, HEADLINE_LINE_MIN_WORD_CHARS } from './tunables';
+import { FURNITURE_HEADING, HEADLINE_BEFORE_MAX_LINES, HEADLINE_LINE_MAX_CHARS, HEADLINE_LINE_MIN_WORD_CHARS } from './tunables';
 import { countKind, WORD } from '../text/chars';
 import { isHeadline } from '../metadata/title';
 
@@ -84,9 +84,7 @@ function judge(line: Line): string | 'skip' | null {
   const text = line.texts.map((node) => node.data).join('').replace(/\s+/g, ' ').trim();
   if (!text) return 'skip';
   if (metadataKind(text) !== null) return 'skip';
-  if (text.length > HEADLINE_LINE_MAX_CHARS || /[:：]$/.test(text) || countKind(text, WORD) < HEADLINE_LINE_MIN_WORD_CHARS) return null;
-  // A masthead's date ("WirelessWeek - January 14, 2008") is no headline.
-  if (FULL_DATE.test(text)) return null;
+  if (!readsAsHeadline(text)) return null;
   const marks = marksOf(line.texts);
   if (!marks.heading && !marks.named && !marks.bold) return null;
   // Three words or six Han characters, as soleH1 asks of an <h1> (a site's "THE PRESS-ENTERPRISE", a "Learning"
@@ -97,6 +95,22 @@ function judge(line: Line): string | 'skip' | null {
   if (!marks.heading && marks.linkChars * 2 >= visibleLength(text)) return null;
   return text;
 }
+
+/**
+ * Whether a line's words could be a headline: at most HEADLINE_LINE_MAX_CHARS characters with
+ * HEADLINE_LINE_MIN_WORD_CHARS letters or more; not a date or byline line, a lead-in ("Background:"), a control
+ * ("CLICK HERE TO …"), a furniture heading ("More Stories"), an address ("toronto.ctv.ca"), a byline with more
+ * after it ("By SALAH NASRAWI, Associated Press Writer 1 hour ago") or a line with a date written out
+ * ("WirelessWeek - January 14, 2008", "Associated Press - January 11, 2008 4:13 PM ET").
+ */
+export function readsAsHeadline(text: string): boolean {
+  if (text.length > HEADLINE_LINE_MAX_CHARS || countKind(text, WORD) < HEADLINE_LINE_MIN_WORD_CHARS) return false;
+  if (metadataKind(text) !== null || /[:：]$/.test(text) || /click here|点击/i.test(text) || FURNITURE_HEADING.test(text)) return false;
+  return !BYLINE_START.test(text) && !ADDRESS.test(text) && !FULL_DATE.test(text);
+}
+
+const BYLINE_START = /^by\s/i;
+const ADDRESS = /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i;
 
 /** How the line's text is set: in a heading, in an element named as a headline, in bold; how much of it in links. */
 function marksOf(texts: readonly Text[]): { heading: boolean; h1: boolean; named: boolean; bold: boolean; linkChars: number } {

@@ -169,6 +169,12 @@ export const HEADLINE_LINE_MIN_WORD_CHARS = 8;
 export const HEADLINE_BEFORE_MAX_LINES = 6;
 
 /**
+ * engine.ts: a page's title that shares no key word (see sharesKeyWord in metadata/title.ts) with this many first
+ * characters of the article names the site, not the story, and gives way to the article's headline.
+ */
+export const TITLE_CHECK_CHARS = 2000;
+
+/**
  * Besides an h1 or h2, any of the article's first this many lines may be the repeated headline (a bold <p>, an
  * h3, a table cell). Dev set: ALL 0.9298 → 0.9300, page F1 51 up (a point each: the headline's words no longer
  * count twice), 5 down by a point or two (shingles across the title and the line after it).

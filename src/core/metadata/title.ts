@@ -184,6 +184,30 @@ export function isHeadline(text: string): boolean {
   return han >= 6 || words >= 3;
 }
 
+/**
+ * Whether `title` shares a key word with `text` (lower-cased): a word of four or more letters (its first five, so
+ * "business" meets "businesses"), or two Han characters in a row. A plain substring test: cheap on every page.
+ */
+export function sharesKeyWord(title: string, text: string): boolean {
+  const tokens = knownTokens(title);
+  let keys = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    let key: string | null = null;
+    if (countKind(token, HAN) === token.length) {
+      const next = tokens[i + 1];
+      if (next && countKind(next, HAN) === next.length) key = token + next;
+    } else if (token.length >= 4) {
+      key = token.slice(0, 5);
+    }
+    if (key === null) continue;
+    keys++;
+    if (text.includes(key)) return true;
+  }
+  // A title without key words ("Q&A", "中国") cannot be judged: it passes.
+  return keys === 0;
+}
+
 /** Word-level likeness of two titles (0..1), used to match `<h1>` against `<title>`. */
 export function titleSimilarity(a: string, b: string): number {
   const tokensA = knownTokens(a);

@@ -38,3 +38,23 @@ describe('a title from the headline before the article, on a page that names non
     }
   });
 });
+
+describe("a headline for a page whose <title> names only the site", () => {
+  const page = (title: string, before: string) => parseHTML(`<!doctype html><html><head><title>${title}</title></head><body>${nav}${before}<div class="story">${STORY}</div></body></html>`).document as unknown as Document;
+
+  it("takes the headline when the <title> shares no word with the article's opening", () => {
+    const result = extract(page('SuperSoccer | Football news, fixtures, results', '<div class="headline">Wurz joins Honda as test driver</div>'));
+    expect(result.metadata.title).toBe('Wurz joins Honda as test driver');
+    expect(result.debug.some((entry) => /title names the site/.test(entry.reason))).toBe(true);
+  });
+
+  it('keeps a <title> that shares a word with the article, and one with no headline to give way to', () => {
+    expect(extract(page('Honda signs Wurz - SuperSoccer', '<div class="headline">Wurz joins Honda as test driver</div>')).metadata.title).toBe('Honda signs Wurz');
+    // The site's own title, as the page's metadata reads it (its name stripped), stays.
+    const siteTitle = extract(page('SuperSoccer | Football news, fixtures, results', '')).metadata.title;
+    expect(siteTitle).toBe('Football news, fixtures, results');
+    expect(extract(page('SuperSoccer | Football news, fixtures, results', '<div class="headline">By Agencies - January 10, 2008</div>')).metadata.title).toBe(siteTitle);
+    // A headline sharing no word with the article either is no surer than the <title>.
+    expect(extract(page('SuperSoccer | Football news, fixtures, results', '<h2>Rally championship calendar announced</h2>')).metadata.title).toBe(siteTitle);
+  });
+});

@@ -84,15 +84,17 @@ function judge(line: Line): string | 'skip' | null {
   const text = line.texts.map((node) => node.data).join('').replace(/\s+/g, ' ').trim();
   if (!text) return 'skip';
   if (metadataKind(text) !== null) return 'skip';
-  if (!readsAsHeadline(text)) return null;
+  // A byline or dateline with more in it ("By Agencies on Friday, January 18, 2008Filed Under: Sports") is
+  // looked past too, and so is a bar of links ("4 TalkBacks Share Digg Print Email").
   const marks = marksOf(line.texts);
+  if (text.length <= HEADLINE_LINE_MAX_CHARS * 2 && (BYLINE_START.test(text) || FULL_DATE.test(text))) return 'skip';
+  if (!marks.heading && marks.linkChars * 2 >= visibleLength(text)) return 'skip';
+  if (!readsAsHeadline(text)) return null;
   if (!marks.heading && !marks.named && !marks.bold) return null;
   // Three words or six Han characters, as soleH1 asks of an <h1> (a site's "THE PRESS-ENTERPRISE", a "Learning"
   // category), unless an <h1> sets it.
   if (!marks.h1 && !isHeadline(text)) return null;
   if (!marks.heading && hasSentence(text)) return null;
-  // A line of links is navigation ("« Previous post | Main") unless it is a heading's permalink.
-  if (!marks.heading && marks.linkChars * 2 >= visibleLength(text)) return null;
   return text;
 }
 
@@ -100,14 +102,20 @@ function judge(line: Line): string | 'skip' | null {
  * Whether a line's words could be a headline: at most HEADLINE_LINE_MAX_CHARS characters with
  * HEADLINE_LINE_MIN_WORD_CHARS letters or more; not a date or byline line, a lead-in ("Background:"), a control
  * ("CLICK HERE TO …"), a furniture heading ("More Stories"), an address ("toronto.ctv.ca"), a byline with more
- * after it ("By SALAH NASRAWI, Associated Press Writer 1 hour ago") or a line with a date written out
- * ("WirelessWeek - January 14, 2008", "Associated Press - January 11, 2008 4:13 PM ET").
+ * after it ("By SALAH NASRAWI, Associated Press Writer 1 hour ago"), a line with a date written out
+ * ("WirelessWeek - January 14, 2008", "Associated Press - January 11, 2008 4:13 PM ET"), a sponsor's line or a
+ * line broken off before what it names.
  */
 export function readsAsHeadline(text: string): boolean {
   if (text.length > HEADLINE_LINE_MAX_CHARS || countKind(text, WORD) < HEADLINE_LINE_MIN_WORD_CHARS) return false;
   if (metadataKind(text) !== null || /[:：]$/.test(text) || /click here|点击/i.test(text) || FURNITURE_HEADING.test(text)) return false;
-  return !BYLINE_START.test(text) && !ADDRESS.test(text) && !FULL_DATE.test(text);
+  return !BYLINE_START.test(text) && !ADDRESS.test(text) && !FULL_DATE.test(text) && !SPONSOR.test(text) && !CUT_OFF.test(text);
 }
+
+/** A sponsor's line ("Sponsored by: Countrywide Home Loans"). */
+const SPONSOR = /^(?:sponsored|presented|brought to you|advertisement|paid (?:post|content))\b/i;
+/** A line broken off before what it names ("News from the Caribbean for", a date link after it): no headline ends so. */
+const CUT_OFF = /\s(?:for|of|the|and|to|in|on|at|by|with|from|a|an)$/i;
 
 const BYLINE_START = /^by\s/i;
 const ADDRESS = /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i;

@@ -27,12 +27,20 @@ describe('a title from the headline before the article, on a page that names non
       .toBe("New York City's carriage horses may disappear");
   });
 
+  it('looks past a byline run into a dateline and a bar of links between the headline and the article', () => {
+    const result = extract(doc(`${nav}<h2>Anand draws with Aronian, Negi posts third win</h2><div class="postinfo">By Agencies on Friday, January 18, 2008Filed Under: Sports</div>` +
+      `<div class="tools"><a href="/talk">4 TalkBacks</a> <a href="/share">Share</a> <a href="/digg">Digg</a> <a href="/print">Print</a></div><div class="entry">${STORY}</div>`));
+    expect(result.metadata.title).toBe('Anand draws with Aronian, Negi posts third win');
+  });
+
   it('takes nothing when the line before the article is plain text, links, a masthead date or a site name', () => {
     for (const before of [
       '<div>Thai court clears way for Thaksin allies</div>',
       '<div class="headline"><a href="/prev">« Previous story</a> | <a href="/">Main</a></div>',
       '<h3>WirelessWeek - January 14, 2008</h3>',
       '<h2>THE PRESS-ENTERPRISE</h2>',
+      '<h3>Sponsored by: Countrywide Home Loans</h3>',
+      '<h3>News from the Caribbean for</h3>',
     ]) {
       expect(extract(doc(`${nav}${before}<div class="story">${STORY}</div>`)).metadata.title).toBe('');
     }

@@ -130,8 +130,14 @@ const SITEWIDE_SOCIAL_MAX_LIKENESS = 0.2;
  */
 function untilMarkup(title: string): string {
   const tag = title.search(/<[a-z!/]/i);
-  return tag < 0 ? title : title.slice(0, tag);
+  const text = tag < 0 ? title : title.slice(0, tag);
+  // A page whose head was cut off mid-script has script text in its title ("… PGA Title(The Korea
+  // Times)ntById(\"font\"); …", "BBC SPORTi library-->"): the title ends where the script starts.
+  const script = text.search(SCRIPT_TEXT);
+  return script < 0 ? text : text.slice(0, script);
 }
+
+const SCRIPT_TEXT = /\w*(?:ById|ByTagName|\.write(?:ln)?)\(|-->|<\\\/|'\);/;
 
 /** The `<h1>` (or `<h2>` when there is no h1) whose words best match the document title. */
 function bestHeading(headings: readonly Element[], documentTitle: string): string | null {

@@ -56,6 +56,14 @@ describe('title', () => {
     expect(readMetadata(runaway).title).toBe('Gale to drive Nationwide');
   });
 
+  it('ends a <title> where script text from a head cut off mid-script starts', () => {
+    const cut = (title: string) => readMetadata(parseHTML(`<html><head><title>${title}</title></head><body></body></html>`).document as unknown as Document).title;
+    expect(cut('Korean Golfer Choi Kyung-ju Wins 7th US PGA Title(The Korea Times)ntById("font"); x.style.display = "none";')).toBe('Korean Golfer Choi Kyung-ju Wins 7th US PGA Title(The Korea Times)');
+    expect(cut('India withdraw tour quit threat--> var s = 1;')).toBe('India withdraw tour quit threat');
+    expect(cut("Gale to drive Nationwide'); //-->")).toBe('Gale to drive Nationwide');
+    expect(cut('Why the Ellipsis (…) Still Matters')).toBe('Why the Ellipsis (…) Still Matters');
+  });
+
   it("passes over a site-wide og:title (the site's name and tagline) that the page's <title> and <h1> both contradict", () => {
     const head = (og: string) => `<title>Lazy Loading Messages | Tessera</title><meta property="og:site_name" content="Tessera"><meta property="og:title" content="${og}">`;
     const heading = '<h1 id="lazy">Lazy Loading Messages <a class="header-anchor" href="#lazy">\u200b</a></h1>';

@@ -8,7 +8,7 @@ import { BLOCK_TAGS, tagOf } from '../text/blocks';
 import type { ExclusionRule } from './exclusions';
 import { hasSentence, metadataKind } from './lines';
 import { visibleLength } from './score';
-import { FURNITURE_HEADING, HEADLINE_BEFORE_MAX_LINES, HEADLINE_LINE_MAX_CHARS, HEADLINE_LINE_MIN_WORD_CHARS } from './tunables';
+import { FURNITURE_HEADING, HEADLINE_BEFORE_MAX_LINES, HEADLINE_BEFORE_MAX_NODES, HEADLINE_LINE_MAX_CHARS, HEADLINE_LINE_MIN_WORD_CHARS } from './tunables';
 import { countKind, WORD } from '../text/chars';
 import { isHeadline } from '../metadata/title';
 
@@ -24,69 +24,79 @@ const BOLD_TAGS: ReadonlySet<string> = new Set(['b', 'strong', 'big']);
  */
 const HEADLINE_NAME = /headline|heading|title|(?:^|[\s_-])hed(?=$|[\s_-])/i;
 
-interface Line {
-  texts: Text[];
-  boundary: Element | null;
-}
-
 /** The headline just before `start` in document order, or null. `skip` names subtrees that hold no lines. */
 export function headlineBefore(start: Element, skip: ExclusionRule): string | null {
-  const lines: Line[] = [];
-  let current: Line = { texts: [], boundary: null };
+  let texts: Text[] = [];
+  let lines = 0;
+  let visited = 0;
   let decided = false;
   let result: string | null = null;
-  const close = (boundary: Element | null) => {
-    if (current.texts.length > 0) {
-      current.boundary = boundary;
-      lines.push(current);
-      const verdict = judge(current);
-      if (verdict !== 'skip') {
-        decided = true;
-        result = verdict;
-      } else if (lines.length >= HEADLINE_BEFORE_MAX_LINES) {
-        decided = true;
-      }
+  // Ends the line being gathered (the texts met since the last boundary, read backwards) and judges it.
+  const close = () => {
+    if (texts.length === 0) return;
+    lines++;
+    const verdict = judge(texts);
+    texts = [];
+    if (verdict !== 'skip') {
+      decided = true;
+      result = verdict;
+    } else if (lines >= HEADLINE_BEFORE_MAX_LINES) {
+      decided = true;
     }
-    current = { texts: [], boundary: null };
   };
-  const visit = (node: Node): void => {
-    if (decided) return;
-    if (node.nodeType === TEXT_NODE) {
-      if ((node as Text).data.trim()) current.texts.unshift(node as Text);
-      return;
+  // Reverse document order with an explicit stack (a page can nest elements deeper than the call stack goes);
+  // null marks the end of a block, met after its children.
+  const stack: Array<Node | null> = [];
+  const walk = (from: Node) => {
+    stack.push(from);
+    while (stack.length > 0 && !decided) {
+      const node = stack.pop()!;
+      if (node === null) {
+        close();
+        continue;
+      }
+      if (++visited > HEADLINE_BEFORE_MAX_NODES) {
+        decided = true;
+        break;
+      }
+      if (node.nodeType === TEXT_NODE) {
+        if ((node as Text).data.trim()) texts.unshift(node as Text);
+        continue;
+      }
+      if (node.nodeType !== ELEMENT_NODE) continue;
+      const tag = tagOf(node as Element);
+      if (tag === 'br') {
+        close();
+        continue;
+      }
+      if (skip(node as Element, tag) !== null) continue;
+      if (BLOCK_TAGS.has(tag)) {
+        close();
+        stack.push(null);
+      }
+      for (let child = node.firstChild; child; child = child.nextSibling) stack.push(child);
     }
-    if (node.nodeType !== ELEMENT_NODE) return;
-    const element = node as Element;
-    const tag = tagOf(element);
-    if (tag === 'br') {
-      close(element);
-      return;
-    }
-    if (skip(element, tag) !== null) return;
-    const block = BLOCK_TAGS.has(tag);
-    if (block) close(element);
-    for (let child = element.lastChild; child && !decided; child = child.previousSibling) visit(child);
-    if (block && !decided) close(element);
+    stack.length = 0;
   };
   for (let node: Node | null = start; node && !decided; node = node.parentNode) {
     if (node.nodeType !== ELEMENT_NODE) break;
     const tag = tagOf(node as Element);
     if (tag === 'body' || tag === 'html') break;
-    if (BLOCK_TAGS.has(tag)) close(node as Element);
-    for (let sibling = node.previousSibling; sibling && !decided; sibling = sibling.previousSibling) visit(sibling);
+    if (BLOCK_TAGS.has(tag)) close();
+    for (let sibling = node.previousSibling; sibling && !decided; sibling = sibling.previousSibling) walk(sibling);
   }
-  if (!decided) close(null);
+  if (!decided) close();
   return result;
 }
 
 /** 'skip' for a line to look past (a dateline, a byline, page controls); the headline; null to stop. */
-function judge(line: Line): string | 'skip' | null {
-  const text = line.texts.map((node) => node.data).join('').replace(/\s+/g, ' ').trim();
+function judge(texts: readonly Text[]): string | 'skip' | null {
+  const text = texts.map((node) => node.data).join('').replace(/\s+/g, ' ').trim();
   if (!text) return 'skip';
   if (metadataKind(text) !== null) return 'skip';
   // A byline or dateline with more in it ("By Agencies on Friday, January 18, 2008Filed Under: Sports") is
   // looked past too, and so is a bar of links ("4 TalkBacks Share Digg Print Email").
-  const marks = marksOf(line.texts);
+  const marks = marksOf(texts);
   if (text.length <= HEADLINE_LINE_MAX_CHARS * 2 && (BYLINE_START.test(text) || FULL_DATE.test(text))) return 'skip';
   if (!marks.heading && marks.linkChars * 2 >= visibleLength(text)) return 'skip';
   if (!readsAsHeadline(text)) return null;

@@ -167,6 +167,8 @@ export const HEADLINE_LINE_MIN_WORD_CHARS = 8;
  * article, past at most this many datelines, bylines and controls.
  */
 export const HEADLINE_BEFORE_MAX_LINES = 6;
+/** ... and over at most this many nodes (a page of empty markup before its article costs no more). */
+export const HEADLINE_BEFORE_MAX_NODES = 5000;
 
 /**
  * engine.ts: a page's title that shares no key word (see sharesKeyWord in metadata/title.ts) with this many first

@@ -66,3 +66,13 @@ describe("a headline for a page whose <title> names only the site", () => {
     expect(extract(page('SuperSoccer | Football news, fixtures, results', '<h2>Rally championship calendar announced</h2>')).metadata.title).toBe(siteTitle);
   });
 });
+
+describe('the headline search on a hostile page', () => {
+  it('survives markup nested deeper than the call stack goes before the article', () => {
+    const depth = 20000;
+    const nested = `${'<div>'.repeat(depth)}<b>Deep headline over the story</b>${'</div>'.repeat(depth)}`;
+    const result = extract(doc(`${nested}<div class="story">${STORY}</div>`));
+    expect(result.ok).toBe(true);
+    expect(result.text).toContain('Alex Wurz has joined Honda');
+  });
+});

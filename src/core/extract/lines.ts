@@ -722,19 +722,22 @@ function brRunOf(text: Text, line: Element): { text: string; start: Node; next: 
 /** The outermost element below `line` whose text starts with `text` (`<strong>` around "Related Posts:"), or `text`. */
 function outermostOpening(text: Node, line: Element): Node {
   let node: Node = text;
-  while (node.parentNode && node.parentNode !== line && firstTextOf(node.parentNode) === text) node = node.parentNode;
+  // Inline wrappers (<strong><font>…) nest a few deep; the climb is bounded, each step reads down to the text.
+  for (let up = 0; up < OPENING_MAX_WRAPPERS && node.parentNode && node.parentNode !== line && firstTextOf(node.parentNode) === text; up++) node = node.parentNode;
   return node;
 }
 
+const OPENING_MAX_WRAPPERS = 8;
+
+/** The first text node with words below `node`, before any <br> (a TreeWalker: markup may nest deep). */
 function firstTextOf(node: Node): Node | null {
-  for (let child = node.firstChild; child; child = child.nextSibling) {
-    if (child.nodeType === TEXT_NODE) {
-      if ((child as Text).data.trim()) return child;
-      continue;
+  const walker = (node.ownerDocument ?? (node as Document)).createTreeWalker(node, 5 /* NodeFilter.SHOW_ELEMENT | SHOW_TEXT */);
+  for (let next = walker.nextNode(); next; next = walker.nextNode()) {
+    if (next.nodeType === TEXT_NODE) {
+      if ((next as Text).data.trim()) return next;
+    } else if (tagOf(next as Element) === 'br') {
+      return null;
     }
-    const inner = firstTextOf(child);
-    if (inner) return inner;
-    if (child.nodeType === 1 && tagOf(child as Element) === 'br') return null;
   }
   return null;
 }

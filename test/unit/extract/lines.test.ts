@@ -455,6 +455,13 @@ describe('cutAtFurnitureHeading', () => {
     expect(rate.textContent).not.toContain('1 2 3 4 5');
   });
 
+  it('cuts at such a run wrapped in markup nested deeper than the call stack goes', () => {
+    const depth = 20000;
+    const deep = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}<br>${'<span>'.repeat(depth)}Related articles:${'</span>'.repeat(depth)}<br><a href="/a">Minister backs the plan</a></p>`);
+    expect(cutAtFurnitureHeading(deep)).toBe('Related articles:');
+    expect(deep.textContent).not.toContain('Minister backs the plan');
+  });
+
   it("keeps such a run that labels a paragraph of prose after it, and one over a list in the same block", () => {
     const note = `Release of mercury from cellular binding can be enhanced by remaining at altitude for a week, with daily trips down.`;
     const editor = container(`<p>${BODY}</p><p>${BODY}</p><p><b>COMMENT</b><br><b>${note}</b></p>`);

@@ -133,11 +133,15 @@ function untilMarkup(title: string): string {
   const text = tag < 0 ? title : title.slice(0, tag);
   // A page whose head was cut off mid-script has script text in its title ("… PGA Title(The Korea
   // Times)ntById(\"font\"); …", "BBC SPORTi library-->"): the title ends where the script starts.
-  const script = text.search(SCRIPT_TEXT);
-  return script < 0 ? text : text.slice(0, script);
+  const found = SCRIPT_TEXT.exec(text);
+  if (!found) return text;
+  let script = found.index;
+  // Back to the start of the call's name ("document.getElementById(" from "ById(").
+  if (found[0].endsWith('(')) while (script > 0 && /[\w.$]/.test(text[script - 1]!)) script--;
+  return text.slice(0, script);
 }
 
-const SCRIPT_TEXT = /\w*(?:ById|ByTagName|\.write(?:ln)?)\(|-->|<\\\/|'\);/;
+const SCRIPT_TEXT = /ById\(|ByTagName\(|\.write(?:ln)?\(|-->|<\\\/|'\);/;
 
 /** The `<h1>` (or `<h2>` when there is no h1) whose words best match the document title. */
 function bestHeading(headings: readonly Element[], documentTitle: string): string | null {

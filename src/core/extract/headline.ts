@@ -1,16 +1,17 @@
-// A title for a page that names none (no <title>, no og:title, no JSON-LD headline, no <h1> that agrees): the
-// headline set just before the article, outside the block TTD picked (an old news page's `<td class="story-title">`
-// or `<span class="articleHeadline">` in the table row over the story's cell, a blog's `<h4><a>` permalink over
-// its "Posted by" line). Read backwards from the article's first part, past datelines, bylines and page controls;
-// the first other line decides: it is the headline when it is marked as one (a heading element, a name that says
-// headline or title, or bold type) and reads as one, and there is none otherwise.
+// A title for a page that names none (no <title>, no og:title, no JSON-LD headline, no <h1> that agrees) or names
+// only the site (see engine.ts, withHeadlineFromPage): the headline set just before the article, outside the block
+// TTD picked (an old news page's `<td class="story-title">` or `<span class="articleHeadline">` in the table row
+// over the story's cell, a blog's `<h4><a>` permalink over its "Posted by" line). Read backwards from the
+// article's first part, past datelines, bylines, bars of links and page controls; the first other line decides:
+// it is the headline when it is marked as one (a heading element, a name that says headline or title, or bold
+// type) and reads as one, and there is none otherwise.
+import { isHeadline } from '../metadata/title';
 import { BLOCK_TAGS, tagOf } from '../text/blocks';
+import { countKind, WORD } from '../text/chars';
 import type { ExclusionRule } from './exclusions';
 import { hasSentence, metadataKind } from './lines';
 import { visibleLength } from './score';
 import { FURNITURE_HEADING, HEADLINE_BEFORE_MAX_LINES, HEADLINE_BEFORE_MAX_NODES, HEADLINE_LINE_MAX_CHARS, HEADLINE_LINE_MIN_WORD_CHARS } from './tunables';
-import { countKind, WORD } from '../text/chars';
-import { isHeadline } from '../metadata/title';
 
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
@@ -89,7 +90,7 @@ export function headlineBefore(start: Element, skip: ExclusionRule): string | nu
   return result;
 }
 
-/** 'skip' for a line to look past (a dateline, a byline, page controls); the headline; null to stop. */
+/** 'skip' for a line to look past (a dateline, a byline, a bar of links, page controls); the headline; null to stop. */
 function judge(texts: readonly Text[]): string | 'skip' | null {
   const text = texts.map((node) => node.data).join('').replace(/\s+/g, ' ').trim();
   if (!text) return 'skip';
@@ -130,6 +131,8 @@ const CUT_OFF = /\s(?:for|of|the|and|to|in|on|at|by|with|from|a|an)$/i;
 const BYLINE_START = /^by\s/i;
 const ADDRESS = /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i;
 
+const MARK_MAX_LEVELS = 12;
+
 /** How the line's text is set: in a heading, in an element named as a headline, in bold; how much of it in links. */
 function marksOf(texts: readonly Text[]): { heading: boolean; h1: boolean; named: boolean; bold: boolean; linkChars: number } {
   let heading = false;
@@ -140,9 +143,11 @@ function marksOf(texts: readonly Text[]): { heading: boolean; h1: boolean; named
   for (const text of texts) {
     let inBold = false;
     let inLink = false;
-    // Up to the nearest block and one level past it (a headline cell's row, a heading's wrapper).
+    // Up to the nearest block and one level past it (a headline cell's row, a heading's wrapper), through a few
+    // inline wrappers at most.
     let blocks = 0;
-    for (let element = text.parentElement; element && blocks < 2; element = element.parentElement) {
+    let levels = 0;
+    for (let element = text.parentElement; element && blocks < 2 && levels < MARK_MAX_LEVELS; element = element.parentElement, levels++) {
       const tag = tagOf(element);
       if (tag === 'body' || tag === 'html') break;
       if (HEADING_TAGS.has(tag)) heading = true;

@@ -155,7 +155,7 @@ export const DECK_MAX_CHARS = 400;
 export const DECK_MIN_LETTER_SHARE = 0.75;
 
 /**
- * engine.ts, a title from the body when the page names none (withHeadlineFromBody): the article's first line, at
+ * engine.ts, a title from the body when the page names none (headlineOpeningBody): the article's first line, at
  * most HEADLINE_LINE_MAX_CHARS characters and at least HEADLINE_LINE_MIN_WORD_CHARS letters and digits. Scores
  * are unchanged (title and text are scored together); 50 of the 162 title-less dev pages gain a title.
  */

@@ -19,7 +19,7 @@ import { deadlineAt, now } from './deadline';
 import { describeElement } from './describe';
 import { furnitureNameRule, furnitureRule } from './boilerplate';
 import { combineRules, hiddenRule, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
-import { headlineBefore, readsAsHeadline } from './headline';
+import { headlineBefore, isDatelineOrByline, readsAsHeadline } from './headline';
 import { hiddenCheck } from './hidden';
 import { scoreTree, visibleLength, type ScoredTree } from './score';
 import { addedProseShare, cutAtFurnitureHeading, firstLines, hasMedia, hasSentence, lineFeatures, listHeading, metadataKind, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
@@ -27,7 +27,7 @@ import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
 import { removeThreadFurniture } from './posts';
 import { isDiscussionPage, seriesAround, threadAround } from './thread';
-import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MIN_CHARS, DECK_MIN_LETTER_SHARE, TITLE_CHECK_CHARS, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
+import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MIN_CHARS, DECK_MIN_LETTER_SHARE, TITLE_CHECK_CHARS, HEADLINE_BODY_MAX_LINES, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
 import { baseUrlOf } from './urls';
 
 export const ENGINE_VERSION = '0.1.0-ttd';
@@ -443,19 +443,30 @@ function withHeadlineFromPage(container: Element, metadata: ArticleMetadata, deb
 }
 
 /**
- * The article's first line when it is its headline set as a line of its own (an <h2>-<h4>, a bold line): a
- * heading, or short with no sentence in it, that reads as a headline (headline.ts).
+ * The article's headline when it opens the article as a line of its own (an <h2>-<h4>, a bold line): its first
+ * line, or the first after datelines, bylines and lines of links ("October 10, 2004", "[Date Prev][Date Next]",
+ * "View Archive Articles"); a heading, or short with no sentence in it, that reads as a headline (headline.ts).
+ * After such lines only an <h1>-<h4> is.
  */
 function headlineOpeningBody(container: Element): { element: Element; text: string } | null {
-  const line = firstLines(container, 1)[0];
-  if (!line || hasMedia(line)) return null;
-  const text = htmlToText(line).replace(/\s+/g, ' ').trim();
-  if (!readsAsHeadline(text)) return null;
-  if (!/^h[1-4]$/.test(tagOf(line)) && hasSentence(text)) return null;
-  // Nor a link ("Discuss this article", "[Date Prev][Date Next]").
-  const { length, linkLength } = lineFeatures(line);
-  if (linkLength * 2 >= length) return null;
-  return { element: line, text };
+  let passed = false;
+  for (const line of firstLines(container, HEADLINE_BODY_MAX_LINES)) {
+    if (hasMedia(line)) return null;
+    const text = htmlToText(line).replace(/\s+/g, ' ').trim();
+    if (!text) continue;
+    const heading = /^h[1-4]$/.test(tagOf(line));
+    const { length, linkLength } = lineFeatures(line);
+    if (isDatelineOrByline(text) || (!heading && linkLength * 2 >= length)) {
+      passed = true;
+      continue;
+    }
+    // Past such lines only a heading element is taken: the next line after a byline is often more of it ("AP Golf Writer").
+    if (!readsAsHeadline(text) || (!heading && hasSentence(text)) || (passed && !heading)) return null;
+    // Nor a link ("Discuss this article"), unless a heading's permalink.
+    if (linkLength * 2 >= length) return null;
+    return { element: line, text };
+  }
+  return null;
 }
 
 function emptyResult(metadata: ArticleMetadata, started: number, debug: DebugEntry[], note: string): ExtractResult {

@@ -93,12 +93,9 @@ export function headlineBefore(start: Element, skip: ExclusionRule): string | nu
 /** 'skip' for a line to look past (a dateline, a byline, a bar of links, page controls); the headline; null to stop. */
 function judge(texts: readonly Text[]): string | 'skip' | null {
   const text = texts.map((node) => node.data).join('').replace(/\s+/g, ' ').trim();
-  if (!text) return 'skip';
-  if (metadataKind(text) !== null) return 'skip';
-  // A byline or dateline with more in it ("By Agencies on Friday, January 18, 2008Filed Under: Sports") is
-  // looked past too, and so is a bar of links ("4 TalkBacks Share Digg Print Email").
+  if (!text || isDatelineOrByline(text)) return 'skip';
+  // A bar of links ("4 TalkBacks Share Digg Print Email") is looked past too.
   const marks = marksOf(texts);
-  if (text.length <= HEADLINE_LINE_MAX_CHARS * 2 && (BYLINE_START.test(text) || FULL_DATE.test(text))) return 'skip';
   if (!marks.heading && marks.linkChars * 2 >= visibleLength(text)) return 'skip';
   if (!readsAsHeadline(text)) return null;
   if (!marks.heading && !marks.named && !marks.bold) return null;
@@ -107,6 +104,15 @@ function judge(texts: readonly Text[]): string | 'skip' | null {
   if (!marks.h1 && !isHeadline(text)) return null;
   if (!marks.heading && hasSentence(text)) return null;
   return text;
+}
+
+/**
+ * A line to look past on the way to a headline: a dateline, byline or control line (metadataKind), or a byline or
+ * dateline with more in it ("By Agencies on Friday, January 18, 2008Filed Under: Sports").
+ */
+export function isDatelineOrByline(text: string): boolean {
+  if (metadataKind(text) !== null) return true;
+  return text.length <= HEADLINE_LINE_MAX_CHARS * 2 && (BYLINE_START.test(text) || FULL_DATE.test(text));
 }
 
 /**
@@ -128,7 +134,8 @@ const SPONSOR = /^(?:sponsored|presented|brought to you|advertisement|paid (?:po
 /** A line broken off before what it names ("News from the Caribbean for", a date link after it): no headline ends so. */
 const CUT_OFF = /\s(?:for|of|the|and|to|in|on|at|by|with|from|a|an)$/i;
 
-const BYLINE_START = /^by\s/i;
+/** A byline or a post's stamp: "By …", "Posted 4:15 PM by …" (a permalink's "#" before it). */
+const BYLINE_START = /^(?:#\s*)?(?:by|posted)\s/i;
 const ADDRESS = /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+(?:\/\S*)?$/i;
 
 const MARK_MAX_LEVELS = 12;

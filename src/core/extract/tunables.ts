@@ -161,6 +161,8 @@ export const DECK_MIN_LETTER_SHARE = 0.75;
  */
 export const HEADLINE_LINE_MAX_CHARS = 150;
 export const HEADLINE_LINE_MIN_WORD_CHARS = 8;
+/** ... found among the article's first this many lines, past datelines, bylines and lines of links. */
+export const HEADLINE_BODY_MAX_LINES = 4;
 
 /**
  * headline.ts: when the article does not open with it either, the headline is looked for in the lines before the

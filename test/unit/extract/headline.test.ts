@@ -76,3 +76,18 @@ describe('the headline search on a hostile page', () => {
     expect(result.text).toContain('Alex Wurz has joined Honda');
   });
 });
+
+describe('a headline the article opens with, past its dateline', () => {
+  it('takes an <h2> after a dateline and a line of links as the title, and leaves the body without it', () => {
+    const result = extract(doc(`${nav}<div class="story"><p>October 10, 2004</p><p><a href="/prev">[Date Prev]</a> <a href="/next">[Date Next]</a></p>` +
+      `<h2>New software gives kids hands-free computer control</h2>${STORY}</div>`));
+    expect(result.metadata.title).toBe('New software gives kids hands-free computer control');
+    expect(result.text).not.toContain('New software gives kids');
+  });
+
+  it('takes no plain line after a byline: it is more of the byline', () => {
+    const result = extract(doc(`${nav}<div class="story"><p>By DOUG FERGUSON</p><p>AP Golf Writer</p>${STORY}</div>`));
+    expect(result.metadata.title).toBe('');
+    expect(result.text).toContain('AP Golf Writer');
+  });
+});

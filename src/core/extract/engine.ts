@@ -7,8 +7,8 @@
 import { documentScanner, readMetadata, readMetadataFromScan } from '../metadata/index';
 import { isHeadline, likenessAtLeast, sharesKeyWord, titleSimilarity } from '../metadata/title';
 import { countWords, htmlToText, measureText, type TextMeasure } from '../text/index';
-import { attributeOf, tagOf } from '../text/blocks';
-import { firstElementWhere, walkBelow } from '../text/select';
+import { attributeOf, BLOCK_TAGS, tagOf } from '../text/blocks';
+import { firstElementWhere, hasElementWithTag, walkBelow } from '../text/select';
 import { countKind, WORD } from '../text/chars';
 import type { ArticleMetadata, DebugEntry, ExtractMethod, ExtractOptions, ExtractResult, ReadabilityRunner } from '../types';
 import { copyClean, copyCleanWithin, type CutShort } from './clean';
@@ -450,7 +450,13 @@ function withHeadlineFromPage(container: Element, metadata: ArticleMetadata, deb
  */
 function headlineOpeningBody(container: Element): { element: Element; text: string } | null {
   let passed = false;
-  for (const line of firstLines(container, HEADLINE_BODY_MAX_LINES)) {
+  const lines = firstLines(container, HEADLINE_BODY_MAX_LINES);
+  // An article that opens with inline content has no first line of its own: its bold run before the first block is one.
+  if (lines.length === 0) {
+    const run = leadingBoldRun(container);
+    if (run) lines.push(run);
+  }
+  for (const line of lines) {
     if (hasMedia(line)) return null;
     const text = htmlToText(line).replace(/\s+/g, ' ').trim();
     if (!text) continue;
@@ -467,6 +473,50 @@ function headlineOpeningBody(container: Element): { element: Element; text: stri
     return { element: line, text };
   }
   return null;
+}
+
+/**
+ * The inline element an article opens with when it is set in bold type and a block or a <br> follows it (an old
+ * page's `<font class=storyhead size=4><b>Tributes paid to Edmund Hillary</b></font><p>…`), looked for down the
+ * first children of wrappers that hold blocks; null otherwise.
+ */
+function leadingBoldRun(container: Element): Element | null {
+  let parent: Element = container;
+  for (let depth = 0; depth < LEADING_RUN_MAX_DEPTH; depth++) {
+    const first = firstMeaningful(parent.firstChild);
+    if (!first || first.nodeType !== 1) return null;
+    const element = first as Element;
+    const tag = tagOf(element);
+    if (BLOCK_TAGS.has(tag) || hasElementWithTag(element, BLOCK_TAGS)) {
+      parent = element;
+      continue;
+    }
+    const next = firstMeaningful(element.nextSibling);
+    if (!next || next.nodeType !== 1 || !(tagOf(next as Element) === 'br' || BLOCK_TAGS.has(tagOf(next as Element)))) return null;
+    return isBoldRun(element) ? element : null;
+  }
+  return null;
+}
+
+const LEADING_RUN_MAX_DEPTH = 6;
+
+/** `node` or the first sibling after it that is an element or holds words (spaces and comments passed over). */
+function firstMeaningful(node: Node | null): Node | null {
+  for (let at = node; at; at = at.nextSibling) {
+    if (at.nodeType === 1 || (at.nodeType === 3 && (at.textContent ?? '').trim())) return at;
+  }
+  return null;
+}
+
+/** An inline element whose words are all in bold type: it, or a chain of only children below it, is <b>, <strong>, <big> or a large <font>. */
+function isBoldRun(element: Element): boolean {
+  for (let at: Element | null = element; at; ) {
+    const tag = tagOf(at);
+    if (tag === 'b' || tag === 'strong' || tag === 'big' || (tag === 'font' && /^\+?[4-7]$|^\+[1-3]$/.test(at.getAttribute('size') ?? ''))) return true;
+    const only = firstMeaningful(at.firstChild);
+    at = only && only.nodeType === 1 && !firstMeaningful(only.nextSibling) ? (only as Element) : null;
+  }
+  return false;
 }
 
 function emptyResult(metadata: ArticleMetadata, started: number, debug: DebugEntry[], note: string): ExtractResult {

@@ -91,3 +91,20 @@ describe('a headline the article opens with, past its dateline', () => {
     expect(result.text).toContain('AP Golf Writer');
   });
 });
+
+describe('a bold run the article opens with, before its first block', () => {
+  it("takes an old page's large bold headline over the story's paragraphs, in place of the site's <title>", () => {
+    const page = parseHTML(`<!doctype html><html><head><title>The Daily Update Service</title></head><body>${nav}` +
+      `<font style="margin-left:2pt"><font class="storyhead" size="4"><b>Wurz joins Honda as test driver</b></font>\n${STORY.replace(/<p>/g, '<p style="margin-left:2pt">')}</font></body></html>`).document as unknown as Document;
+    const result = extract(page);
+    expect(result.metadata.title).toBe('Wurz joins Honda as test driver');
+    expect(result.text).not.toContain('Wurz joins Honda as test driver');
+  });
+
+  it('takes no run in plain type, nor one that runs on into the text', () => {
+    const plain = parseHTML(`<!doctype html><html><body>${nav}<div><span>Wurz joins Honda as test driver</span>${STORY}</div></body></html>`).document as unknown as Document;
+    expect(extract(plain).metadata.title).toBe('');
+    const runOn = parseHTML(`<!doctype html><html><body>${nav}<div><b>Wurz joins Honda</b> as test driver, the team said.${STORY}</div></body></html>`).document as unknown as Document;
+    expect(extract(runOn).metadata.title).toBe('');
+  });
+});

@@ -319,6 +319,11 @@ export function pruneControlLines(container: Element): string[] {
         continue;
       }
     }
+    if (isBacklinkLine(line, raw)) {
+      removed.push(raw.replace(/\s+/g, ' ').trim().slice(0, 60));
+      line.parentNode?.removeChild(line);
+      continue;
+    }
     // Most short lines name no control at all: a cheap look at their raw text settles those.
     if (!CONTROL_WORD.test(raw) && !CONTROL_START.test(raw)) continue;
     const text = htmlToText(line).trim();
@@ -336,6 +341,22 @@ export function pruneControlLines(container: Element): string[] {
   }
   return removed;
 }
+
+/**
+ * A reference's way back to where it is cited: "Return to citation in text: [1] [2] [3]" (BioMed Central), "Back
+ * to text ↩" — a label and links within the page, nothing else.
+ */
+function isBacklinkLine(line: Element, raw: string): boolean {
+  if (!BACKLINK_LABEL.test(raw.trim())) return false;
+  const links = elementsByTags(line, LINK_TAGS);
+  if (links.length === 0 || !links.every(isInPageLink)) return false;
+  let rest = raw;
+  for (const link of links) rest = rest.replace(link.textContent ?? '', '');
+  return BACKLINK_REST.test(rest.trim());
+}
+
+const BACKLINK_LABEL = /^(?:return|back|jump|go)(?: up)? to (?:the )?(?:citations?|text|references?|article|footnote|top)\b/i;
+const BACKLINK_REST = /^(?:return|back|jump|go)(?: up)? to (?:the )?(?:citations?|text|references?|article|footnote|top)(?: in (?:the )?text)?\s*[:：]?[\s[\](),.^↑↩]*$/i;
 
 /** The label an ad card carries ("广告" on a Zhihu or NetEase feed card, "Sponsored" on a native ad). */
 const AD_LABEL_MAX_CHARS = 24;

@@ -164,6 +164,19 @@ describe('trimLeadingMetadata', () => {
 });
 
 describe('pruneControlLines', () => {
+  it("removes a reference's way back to its citations, and keeps a line that only mentions going back", () => {
+    const root = container(`<p>${BODY}</p><ol><li><p>Brugada P, Brugada J: Right bundle branch block. J Am Coll Cardiol 1992, 20:1391-6.</p>` +
+      `<p>Return to citation in text:  [<a href="#c1">1</a>] [<a href="#c2">2</a>]</p></li></ol><p>Back to text <a href="#t3">↩</a></p>` +
+      `<p>Return to the article once you have read the <a href="#guide">guide</a>.</p><p>Back to top <a href="https://example.com/top">here</a></p>`);
+    const removed = pruneControlLines(root);
+    expect(removed).toContain('Return to citation in text: [1] [2]');
+    expect(root.textContent).not.toContain('Return to citation');
+    expect(root.textContent).not.toContain('Back to text');
+    expect(root.textContent).toContain('Brugada P, Brugada J');
+    expect(root.textContent).toContain('Return to the article once you have read');
+    expect(root.textContent).toContain('Back to top here');
+  });
+
   it("takes a tutorial's 'Try it Yourself' button under each example, and keeps a sentence that asks to try", () => {
     const root = container(`<div class="example"><h2>例子 1</h2><p>${BODY}</p><pre>const nums = [1, 2, 3];</pre><p><a href="/tiy/t.asp?f=js" class="tiy">亲自试一试</a></p></div>` +
       `<p><a class="showbtn" href="/try/runcode.php">尝试一下 »</a></p><p>你可以在本地尝试一下这个例子，再和下面的结果对照。</p>`);

@@ -7,8 +7,8 @@
 import { documentScanner, readMetadata, readMetadataFromScan } from '../metadata/index';
 import { isHeadline, likenessAtLeast, sharesKeyWord, titleSimilarity } from '../metadata/title';
 import { countWords, htmlToText, measureText, type TextMeasure } from '../text/index';
-import { attributeOf, BLOCK_TAGS, tagOf } from '../text/blocks';
-import { firstElementWhere, hasElementWithTag, walkBelow } from '../text/select';
+import { attributeOf, tagOf } from '../text/blocks';
+import { firstElementWhere, walkBelow } from '../text/select';
 import { countKind, WORD } from '../text/chars';
 import type { ArticleMetadata, DebugEntry, ExtractMethod, ExtractOptions, ExtractResult, ReadabilityRunner } from '../types';
 import { copyClean, copyCleanWithin, type CutShort } from './clean';
@@ -19,15 +19,15 @@ import { deadlineAt, now } from './deadline';
 import { describeElement } from './describe';
 import { furnitureNameRule, furnitureRule } from './boilerplate';
 import { combineRules, hiddenRule, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
-import { headlineBefore, isDatelineOrByline, readsAsHeadline } from './headline';
+import { headlineBefore, headlineOpeningBody } from './headline';
 import { hiddenCheck } from './hidden';
 import { scoreTree, visibleLength, type ScoredTree } from './score';
-import { addedProseShare, cutAtFurnitureHeading, firstLines, hasMedia, hasSentence, lineFeatures, listHeading, metadataKind, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
+import { addedProseShare, cutAtFurnitureHeading, firstLines, hasMedia, hasSentence, listHeading, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
 import { removeThreadFurniture } from './posts';
 import { isDiscussionPage, seriesAround, threadAround } from './thread';
-import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MIN_CHARS, DECK_MIN_LETTER_SHARE, TITLE_CHECK_CHARS, HEADLINE_BODY_MAX_LINES, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
+import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MIN_CHARS, DECK_MIN_LETTER_SHARE, TITLE_CHECK_CHARS, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
 import { baseUrlOf } from './urls';
 
 export const ENGINE_VERSION = '0.1.0-ttd';
@@ -440,83 +440,6 @@ function withHeadlineFromPage(container: Element, metadata: ArticleMetadata, deb
   const reason = replacing ? `the page's title names the site ("${metadata.title.slice(0, 60)}"): the headline before the article` : 'the page names no title: the headline before the article';
   debug.push({ step: 'choose', element: 'title', reason: `${reason}, "${headline.slice(0, 80)}"` });
   return { ...metadata, title: headline };
-}
-
-/**
- * The article's headline when it opens the article as a line of its own (an <h2>-<h4>, a bold line): its first
- * line, or the first after datelines, bylines and lines of links ("October 10, 2004", "[Date Prev][Date Next]",
- * "View Archive Articles"); a heading, or short with no sentence in it, that reads as a headline (headline.ts).
- * After such lines only an <h1>-<h4> is.
- */
-function headlineOpeningBody(container: Element): { element: Element; text: string } | null {
-  let passed = false;
-  const lines = firstLines(container, HEADLINE_BODY_MAX_LINES);
-  // An article that opens with inline content has no first line of its own: its bold run before the first block is one.
-  if (lines.length === 0) {
-    const run = leadingBoldRun(container);
-    if (run) lines.push(run);
-  }
-  for (const line of lines) {
-    if (hasMedia(line)) return null;
-    const text = htmlToText(line).replace(/\s+/g, ' ').trim();
-    if (!text) continue;
-    const heading = /^h[1-4]$/.test(tagOf(line));
-    const { length, linkLength } = lineFeatures(line);
-    if (isDatelineOrByline(text) || (!heading && linkLength * 2 >= length)) {
-      passed = true;
-      continue;
-    }
-    // Past such lines only a heading element is taken: the next line after a byline is often more of it ("AP Golf Writer").
-    if (!readsAsHeadline(text) || (!heading && hasSentence(text)) || (passed && !heading)) return null;
-    // Nor a link ("Discuss this article"), unless a heading's permalink.
-    if (linkLength * 2 >= length) return null;
-    return { element: line, text };
-  }
-  return null;
-}
-
-/**
- * The inline element an article opens with when it is set in bold type and a block or a <br> follows it (an old
- * page's `<font class=storyhead size=4><b>Tributes paid to Edmund Hillary</b></font><p>…`), looked for down the
- * first children of wrappers that hold blocks; null otherwise.
- */
-function leadingBoldRun(container: Element): Element | null {
-  let parent: Element = container;
-  for (let depth = 0; depth < LEADING_RUN_MAX_DEPTH; depth++) {
-    const first = firstMeaningful(parent.firstChild);
-    if (!first || first.nodeType !== 1) return null;
-    const element = first as Element;
-    const tag = tagOf(element);
-    if (BLOCK_TAGS.has(tag) || hasElementWithTag(element, BLOCK_TAGS)) {
-      parent = element;
-      continue;
-    }
-    const next = firstMeaningful(element.nextSibling);
-    if (!next || next.nodeType !== 1 || !(tagOf(next as Element) === 'br' || BLOCK_TAGS.has(tagOf(next as Element)))) return null;
-    return isBoldRun(element) ? element : null;
-  }
-  return null;
-}
-
-const LEADING_RUN_MAX_DEPTH = 6;
-
-/** `node` or the first sibling after it that is an element or holds words (spaces and comments passed over). */
-function firstMeaningful(node: Node | null): Node | null {
-  for (let at = node; at; at = at.nextSibling) {
-    if (at.nodeType === 1 || (at.nodeType === 3 && (at.textContent ?? '').trim())) return at;
-  }
-  return null;
-}
-
-/** An inline element whose words are all in bold type: it, or a chain of only children below it, is <b>, <strong>, <big> or a large <font>. */
-function isBoldRun(element: Element): boolean {
-  for (let at: Element | null = element; at; ) {
-    const tag = tagOf(at);
-    if (tag === 'b' || tag === 'strong' || tag === 'big' || (tag === 'font' && /^\+?[4-7]$|^\+[1-3]$/.test(at.getAttribute('size') ?? ''))) return true;
-    const only = firstMeaningful(at.firstChild);
-    at = only && only.nodeType === 1 && !firstMeaningful(only.nextSibling) ? (only as Element) : null;
-  }
-  return false;
 }
 
 function emptyResult(metadata: ArticleMetadata, started: number, debug: DebugEntry[], note: string): ExtractResult {

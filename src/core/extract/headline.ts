@@ -1,24 +1,33 @@
 // A title for a page that names none (no <title>, no og:title, no JSON-LD headline, no <h1> that agrees) or names
-// only the site (see engine.ts, withHeadlineFromPage): the headline set just before the article, outside the block
-// TTD picked (an old news page's `<td class="story-title">` or `<span class="articleHeadline">` in the table row
-// over the story's cell, a blog's `<h4><a>` permalink over its "Posted by" line). Read backwards from the
-// article's first part, past datelines, bylines, bars of links and page controls; the first other line decides:
-// it is the headline when it is marked as one (a heading element, a name that says headline or title, or bold
-// type) and reads as one, and there is none otherwise.
+// only the site (see engine.ts, withHeadlineFromPage). First the headline the article opens with
+// (headlineOpeningBody); else the one set just before the article, outside the block TTD picked (an old news
+// page's `<td class="story-title">` or `<span class="articleHeadline">` in the table row over the story's cell, a
+// blog's `<h4><a>` permalink over its "Posted by" line). That one is read backwards from the article's first part,
+// past datelines, bylines, bars of links and page controls; the first other line decides: it is the headline when
+// it is marked as one (a heading element, a name that says headline or title, or bold type) and reads as one, and
+// there is none otherwise.
 import { isHeadline } from '../metadata/title';
 import { BLOCK_TAGS, tagOf } from '../text/blocks';
 import { countKind, WORD } from '../text/chars';
+import { htmlToText } from '../text/index';
+import { hasElementWithTag } from '../text/select';
 import type { ExclusionRule } from './exclusions';
-import { hasSentence, metadataKind } from './lines';
+import { firstLines, hasMedia, hasSentence, lineFeatures, metadataKind } from './lines';
 import { visibleLength } from './score';
-import { FURNITURE_HEADING, HEADLINE_BEFORE_MAX_LINES, HEADLINE_BEFORE_MAX_NODES, HEADLINE_LINE_MAX_CHARS, HEADLINE_LINE_MIN_WORD_CHARS } from './tunables';
+import { FURNITURE_HEADING, HEADLINE_BEFORE_MAX_LINES, HEADLINE_BODY_MAX_LINES, HEADLINE_BEFORE_MAX_NODES, HEADLINE_LINE_MAX_CHARS, HEADLINE_LINE_MIN_WORD_CHARS } from './tunables';
 
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
-const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4']);
+/** The heading elements a headline is set in. */
+const HEADLINE_HEADINGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4']);
 /** A date written out in full: "January 14, 2008", "14 Jan 2008", "2008-01-14", "1/14/2008". */
 const FULL_DATE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}\b|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?\s+(?:19|20)\d{2}\b|\b(?:19|20)\d{2}[-/.]\d{1,2}[-/.]\d{1,2}\b|\b\d{1,2}\/\d{1,2}\/(?:19|20)?\d{2}\b/i;
 const BOLD_TAGS: ReadonlySet<string> = new Set(['b', 'strong', 'big']);
+
+/** <b>, <strong>, <big>, or a <font> set large (size 4 and up, +1 and up). */
+function setsBoldType(element: Element, tag: string): boolean {
+  return BOLD_TAGS.has(tag) || (tag === 'font' && /^\+?[4-7]$|^\+[1-3]$/.test(element.getAttribute('size') ?? ''));
+}
 /**
  * A class/id that says headline or title ("story-title", "articleHeadline", "hed"). Not "header": a page's header
  * holds its logo and the site's name.
@@ -110,7 +119,7 @@ function judge(texts: readonly Text[]): string | 'skip' | null {
  * A line to look past on the way to a headline: a dateline, byline or control line (metadataKind), or a byline or
  * dateline with more in it ("By Agencies on Friday, January 18, 2008Filed Under: Sports").
  */
-export function isDatelineOrByline(text: string): boolean {
+function isDatelineOrByline(text: string): boolean {
   if (metadataKind(text) !== null) return true;
   return text.length <= HEADLINE_LINE_MAX_CHARS * 2 && (BYLINE_START.test(text) || FULL_DATE.test(text));
 }
@@ -123,7 +132,7 @@ export function isDatelineOrByline(text: string): boolean {
  * ("WirelessWeek - January 14, 2008", "Associated Press - January 11, 2008 4:13 PM ET"), a sponsor's line or a
  * line broken off before what it names.
  */
-export function readsAsHeadline(text: string): boolean {
+function readsAsHeadline(text: string): boolean {
   if (text.length > HEADLINE_LINE_MAX_CHARS || countKind(text, WORD) < HEADLINE_LINE_MIN_WORD_CHARS) return false;
   if (metadataKind(text) !== null || /[:：]$/.test(text) || /click here|点击/i.test(text) || FURNITURE_HEADING.test(text)) return false;
   return !BYLINE_START.test(text) && !ADDRESS.test(text) && !FULL_DATE.test(text) && !SPONSOR.test(text) && !CUT_OFF.test(text);
@@ -157,9 +166,9 @@ function marksOf(texts: readonly Text[]): { heading: boolean; h1: boolean; named
     for (let element = text.parentElement; element && blocks < 2 && levels < MARK_MAX_LEVELS; element = element.parentElement, levels++) {
       const tag = tagOf(element);
       if (tag === 'body' || tag === 'html') break;
-      if (HEADING_TAGS.has(tag)) heading = true;
+      if (HEADLINE_HEADINGS.has(tag)) heading = true;
       if (tag === 'h1') h1 = true;
-      if (BOLD_TAGS.has(tag) || (tag === 'font' && /^\+?[4-7]$|^\+[1-3]$/.test(element.getAttribute('size') ?? ''))) inBold = true;
+      if (setsBoldType(element, tag)) inBold = true;
       if (tag === 'a') inLink = true;
       // NewsML's <headline> element too (a syndicated story's markup kept in the page).
       if (tag === 'headline' || HEADLINE_NAME.test(`${element.getAttribute('class') ?? ''} ${element.getAttribute('id') ?? ''}`)) named = true;
@@ -169,4 +178,80 @@ function marksOf(texts: readonly Text[]): { heading: boolean; h1: boolean; named
     if (inLink) linkChars += visibleLength(text.data);
   }
   return { heading, h1, named, bold, linkChars };
+}
+
+/**
+ * The article's headline when it opens the article as a line of its own (an <h2>-<h4>, a bold line): its first
+ * line, or the first after datelines, bylines and lines of links ("October 10, 2004", "[Date Prev][Date Next]",
+ * "View Archive Articles"); a heading, or short with no sentence in it, that reads as a headline (headline.ts).
+ * After such lines only an <h1>-<h4> is.
+ */
+export function headlineOpeningBody(container: Element): { element: Element; text: string } | null {
+  let passed = false;
+  const lines = firstLines(container, HEADLINE_BODY_MAX_LINES);
+  // An article that opens with inline content has no first line of its own: its bold run before the first block is one.
+  if (lines.length === 0) {
+    const run = leadingBoldRun(container);
+    if (run) lines.push(run);
+  }
+  for (const line of lines) {
+    if (hasMedia(line)) return null;
+    const text = htmlToText(line).replace(/\s+/g, ' ').trim();
+    if (!text) continue;
+    const heading = HEADLINE_HEADINGS.has(tagOf(line));
+    const { length, linkLength } = lineFeatures(line);
+    if (isDatelineOrByline(text) || (!heading && linkLength * 2 >= length)) {
+      passed = true;
+      continue;
+    }
+    // Past such lines only a heading element is taken: the next line after a byline is often more of it ("AP Golf Writer").
+    if (!readsAsHeadline(text) || (!heading && hasSentence(text)) || (passed && !heading)) return null;
+    // Nor a link ("Discuss this article"), unless a heading's permalink.
+    if (linkLength * 2 >= length) return null;
+    return { element: line, text };
+  }
+  return null;
+}
+
+/**
+ * The inline element an article opens with when it is set in bold type and a block or a <br> follows it (an old
+ * page's `<font class=storyhead size=4><b>Tributes paid to Edmund Hillary</b></font><p>…`), looked for down the
+ * first children of wrappers that hold blocks; null otherwise.
+ */
+function leadingBoldRun(container: Element): Element | null {
+  let parent: Element = container;
+  for (let depth = 0; depth < LEADING_RUN_MAX_DEPTH; depth++) {
+    const first = firstMeaningful(parent.firstChild);
+    if (!first || first.nodeType !== 1) return null;
+    const element = first as Element;
+    const tag = tagOf(element);
+    if (BLOCK_TAGS.has(tag) || hasElementWithTag(element, BLOCK_TAGS)) {
+      parent = element;
+      continue;
+    }
+    const next = firstMeaningful(element.nextSibling);
+    if (!next || next.nodeType !== 1 || !(tagOf(next as Element) === 'br' || BLOCK_TAGS.has(tagOf(next as Element)))) return null;
+    return isBoldRun(element) ? element : null;
+  }
+  return null;
+}
+
+const LEADING_RUN_MAX_DEPTH = 6;
+
+/** `node` or the first sibling after it that is an element or holds words (spaces and comments passed over). */
+function firstMeaningful(node: Node | null): Node | null {
+  for (let at = node; at; at = at.nextSibling) {
+    if (at.nodeType === 1 || (at.nodeType === 3 && (at.textContent ?? '').trim())) return at;
+  }
+  return null;
+}
+
+/** An inline element whose words are all in bold type: it, or a chain of only children below it, sets bold type. */
+function isBoldRun(element: Element): boolean {
+  for (let at: Element | null = element; at; ) {
+    if (setsBoldType(at, tagOf(at))) return true;
+    const only = firstMeaningful(at.firstChild);
+    at = only && only.nodeType === 1 && !firstMeaningful(only.nextSibling) ? (only as Element) : null;
+  }
+  return false;
 }

@@ -347,7 +347,7 @@ export function pruneControlLines(container: Element): string[] {
  * to text ↩" — a label and links within the page, nothing else.
  */
 function isBacklinkLine(line: Element, raw: string): boolean {
-  if (!BACKLINK_LABEL.test(raw.trim())) return false;
+  if (!BACKLINK_LABEL.test(raw)) return false;
   const links = elementsByTags(line, LINK_TAGS);
   if (links.length === 0 || !links.every(isInPageLink)) return false;
   let rest = raw;
@@ -355,7 +355,7 @@ function isBacklinkLine(line: Element, raw: string): boolean {
   return BACKLINK_REST.test(rest.trim());
 }
 
-const BACKLINK_LABEL = /^(?:return|back|jump|go)(?: up)? to (?:the )?(?:citations?|text|references?|article|footnote|top)\b/i;
+const BACKLINK_LABEL = /^\s*(?:return|back|jump|go)(?: up)? to (?:the )?(?:citations?|text|references?|article|footnote|top)\b/i;
 const BACKLINK_REST = /^(?:return|back|jump|go)(?: up)? to (?:the )?(?:citations?|text|references?|article|footnote|top)(?: in (?:the )?text)?\s*[:：]?[\s[\](),.^↑↩]*$/i;
 
 /** The label an ad card carries ("广告" on a Zhihu or NetEase feed card, "Sponsored" on a native ad). */

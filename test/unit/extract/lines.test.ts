@@ -457,6 +457,16 @@ describe('cutAtFurnitureHeading', () => {
     expect(root.textContent).not.toContain('Your name');
   });
 
+  it("cuts at an old blog's TrackBack box (Movable Type, TypePad, Joomla) and keeps a sentence about trackbacks", () => {
+    for (const heading of ['TrackBack', 'Trackback(0)', 'Trackbacks and Pingbacks', 'Pingbacks:']) {
+      const root = container(`<div class="post"><p>${BODY}</p><p>${BODY}</p></div><div class="post"><h2>${heading}</h2><p>TrackBack URL for this entry:<br>http://example.com/mt-tb.fcgi/74651</p></div>`);
+      expect(cutAtFurnitureHeading(root)).toBe(heading);
+      expect(root.textContent).not.toContain('mt-tb.fcgi');
+    }
+    const sentence = container(`<p>${BODY}</p><p>${BODY}</p><p>Trackbacks let one blog tell another that it linked to a post.</p>`);
+    expect(cutAtFurnitureHeading(sentence)).toBeNull();
+  });
+
   it('cuts at such a heading set as a run between <br>s of a longer block, from the run on', () => {
     const related = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}<br><br><strong>Related articles:</strong><br><a href="/a">Minister backs the plan</a><br><a href="/b">Councils ask for more time</a></p><p>Footer note</p>`);
     expect(cutAtFurnitureHeading(related)).toBe('Related articles:');

@@ -37,6 +37,7 @@ import {
   RELATED_TEASERS_MIN_SHARE,
   SOCIAL_FOLLOW_US,
   SOCIAL_NETWORK,
+  EMBED_CREDIT,
   TEASER_LABEL,
   TEASER_LINE_MIN_LINK_SHARE,
   TRIM_LINK_SHARE,
@@ -306,7 +307,7 @@ export function pruneControlLines(container: Element): string[] {
   for (const line of lines) {
     if (!container.contains(line)) continue; // went with a line removed before it
     const raw = line.textContent ?? '';
-    if ((isSocialPromo(raw) || isTeaserLine(line, raw) || isNewsletterCall(line, raw)) && !hasMedia(line)) {
+    if ((isSocialPromo(raw) || isTeaserLine(line, raw) || isNewsletterCall(line, raw) || isEmbedCredit(line, raw)) && !hasMedia(line)) {
       removed.push(raw.replace(/\s+/g, ' ').trim().slice(0, 60));
       line.parentNode?.removeChild(line);
       continue;
@@ -462,6 +463,11 @@ function isTeaserLine(line: Element, raw: string): boolean {
 function isNewsletterCall(line: Element, raw: string): boolean {
   if (!NEWSLETTER_CALL.test(raw)) return false;
   return /\bour\b|我们|我們/i.test(raw) || elementsByTags(line, LINK_TAGS).length > 0;
+}
+
+/** An embedded social post's credit line, standing for the post before its script ran (see EMBED_CREDIT). */
+function isEmbedCredit(line: Element, raw: string): boolean {
+  return EMBED_CREDIT.test(raw) && elementsByTags(line, LINK_TAGS).length > 0;
 }
 
 /** A site's call to follow it on a social network (see SOCIAL_NETWORK). */

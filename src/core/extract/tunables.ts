@@ -449,6 +449,12 @@ export const TEASER_LINE_MIN_LINK_SHARE = 0.6;
  */
 export const NEWSLETTER_CALL = /\b(?:sign up|subscribe|register|join)\b.{0,40}\b(?:newsletters?|briefings?|e-?mail alerts?|daily digest)\b|订阅(?:我们的)?(?:邮件|新闻通讯|电子报)|訂閱(?:我們的)?(?:電子報|新聞通訊)/i;
 
+/**
+ * ... and the credit line of a social post embedded before its script ran ("A post shared by Patagonia (@patagonia)"
+ * under "View this post on Instagram"), a link to the post: the embed's placeholder, not the article's words.
+ */
+export const EMBED_CREDIT = /^\s*an? (?:post|photo|video|reel) shared by [^()\n]{1,80}\(@[\w.]{1,40}\)\s*$/i;
+
 export const SOCIAL_NETWORK = /facebook|twitter|instagram|youtube|telegram|whatsapp|linkedin|google\s*(?:plus|\+)|tiktok|微博|微信|公众号|公眾號|weibo|wechat|抖音|臉書|脸书/i;
 export const SOCIAL_FOLLOW_US = /\b(?:follow|like|join|find|friend|connect with|subscribe to)\s+(?:us|our|me|my)\b|(?:關注|关注|追蹤|追踪|訂閱|订阅|加入|按讚|点赞|like|follow)\s*我[們们]|我[們们]的?\s*(?:facebook\s*)?(?:專頁|专页|公众号|公眾號|官方微博|粉丝团|粉絲團|粉丝页|粉絲頁)|(?:扫码|掃碼|扫描二维码|掃描二維碼)\s*(?:关注|關注)/i;
 

@@ -381,6 +381,15 @@ describe('pruneControlLines', () => {
     expect(root.textContent).toContain('Copy the link from your browser');
   });
 
+  it("takes an Instagram embed's credit link ('A post shared by Patagonia (@patagonia)'), and keeps the words as text", () => {
+    const root = container(`<p>${BODY}</p><blockquote class="instagram-media"><a href="https://www.instagram.com/p/x/">View this post on Instagram</a>` +
+      '<p><a href="https://www.instagram.com/p/x/">A post shared by Patagonia (@patagonia)</a></p></blockquote>' +
+      '<p>A post shared by Patagonia (@patagonia) drew two million likes in a day.</p><p>A photo shared by the museum (@met) without a link</p>');
+    expect(pruneControlLines(root)).toEqual(['A post shared by Patagonia (@patagonia)', 'View this post on Instagram']);
+    expect(root.textContent).toContain('drew two million likes');
+    expect(root.textContent).toContain('A photo shared by the museum');
+  });
+
   it('takes a labelled link to another story ("READ MORE:", "Related:", "相关阅读："), and keeps labelled text and mentions', () => {
     const root = container(`<p>${BODY}</p><p><strong>READ MORE:</strong> <a href="/x">Mayor says the new bridge will open in 2026</a></p>` +
       `<p>Related: <a href="/y">Why the old bridge failed</a></p><p>相关阅读：<a href="/z">大桥重建方案公布</a></p>` +

@@ -1,8 +1,12 @@
 // After the pick: siblings that continue the article. Sites split one story across sibling blocks (a lead
 // <div> and a body <div>, the text after an inline ad box), and the pick then holds only part of it.
+import { hasElementWithTag } from '../text/select';
 import { bestInside } from './descend';
 import type { NodeScore, ScoredTree } from './score';
 import { ALIKE_MAX_LINK_SHARE, ALIKE_MIN_SCORE_SHARE, ALIKE_SERIES_MIN_JOINED, SIBLING_MAX_LINK_SHARE, SIBLING_MIN_PARAGRAPH_TEXT, SIBLING_SCORE_SHARE, SIBLING_WRAPPER_MIN_PARAGRAPH_SHARE } from './tunables';
+
+/** A box that holds a text area is a form to write in (a comment or reply form), never more of the article. */
+const WRITING_TAGS: ReadonlySet<string> = new Set(['textarea']);
 
 /** Blocks that may wrap a single paragraph of the article. */
 const SINGLE_PARAGRAPH_WRAPPERS: ReadonlySet<string> = new Set(['div', 'section']);
@@ -75,7 +79,7 @@ function continuesArticle(node: NodeScore, pick: NodeScore): boolean {
   if (node.cut || node.text === 0) return false;
   const linkShare = node.linkText / node.text;
   if (linkShare > SIBLING_MAX_LINK_SHARE) return false;
-  if (node.score >= pick.score * SIBLING_SCORE_SHARE) return true;
+  if (node.score >= pick.score * SIBLING_SCORE_SHARE) return !hasElementWithTag(node.element, WRITING_TAGS);
   // A plain paragraph sibling (a <p> next to the article <div>) continues it when it is real prose.
   return node.tag === 'p' && node.paragraphText >= SIBLING_MIN_PARAGRAPH_TEXT;
 }

@@ -223,6 +223,22 @@ describe('blocks alike the pick', () => {
   });
 });
 
+describe('a comment form beside the article', () => {
+  it('never joins as a sibling that continues the article, though its notes score like one', () => {
+    const body = `<div class="content">${Array.from({ length: 4 }, (_, i) => `<p>${SENTENCE} Body ${i}.</p>`).join('')}</div>`;
+    const more = `<div class="more">${Array.from({ length: 15 }, (_, i) => `<a href="/t${i}">Another story about the town, number ${i}</a>`).join('<br>')}</div>`;
+    const notes = '<p>Please note: comment moderation is enabled and may delay your comment, so there is no need to resubmit it. ' +
+      'Comments that attack other readers, or that are off the topic of this story, will not be published on the site.</p>';
+    const form = (field: string) => `<div class="box"><form action="/comment">Your name (will appear below your comment.) <input name="n"><br>${field}${notes}</form></div>`;
+    const withForm = extract(doc(`<div id="main">${more}${body}${form('Comment<br><textarea name="c"></textarea>')}</div>`));
+    expect(withForm.text).toContain('Body 3.');
+    expect(withForm.text).not.toContain('comment moderation');
+    // The same box without a place to write is more text of the page, and joins.
+    const withoutForm = extract(doc(`<div id="main">${more}${body}${form('')}</div>`));
+    expect(withoutForm.text).toContain('comment moderation');
+  });
+});
+
 describe('a lead paragraph inside a block before the pick', () => {
   const body = `<div id="body">${Array.from({ length: 6 }, (_, i) => `<p>${SENTENCE.repeat(2)} Body ${i}.</p>`).join('')}</div>`;
   const tools = Array.from({ length: 8 }, (_, i) => `<a href="/share/${i}">Share on network number ${i}</a>`).join(' ');

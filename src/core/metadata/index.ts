@@ -89,7 +89,7 @@ function citationAuthors(metas: readonly Element[], doc: Document): string | nul
 function chooseTitle(scan: DocumentScan, meta: MetaReader, headline: string | null, siteName: string | null): string {
   const documentTitle = untilMarkup(scan.title?.textContent ?? '').replace(/\s+/g, ' ').trim();
   const stripped = stripSiteName(documentTitle, siteName, () => openingText(scan, meta));
-  const agreed = bestHeading(scan.headings, documentTitle) ?? headingOfFirstPart(scan.headings, documentTitle);
+  const agreed = bestHeading(scan.headings, documentTitle) ?? headingOfFirstPart(scan.headings, documentTitle) ?? headingAtEnd(scan.headings, documentTitle);
   const heading = agreed ?? (namesStory(stripped, siteName) ? null : soleH1(scan.headings));
   const social = meta('og:title', 'twitter:title')?.trim() || null;
   // An og:title that copies the <title> ("Encke's Comet - Wikipedia") names the story no better than the <title>:
@@ -184,6 +184,30 @@ function headingOfFirstPart(headings: readonly Element[], documentTitle: string)
   }
   return null;
 }
+
+/**
+ * The <h1> that ends the <title> after a trail of sections ("Home of Sport: Formula One: News: BMW confirms Deutsche
+ * Telekom deal", "Site » News » Headline" where the separators hug the words): the part after the trail's last
+ * separator is, word for word, the page's one headline. At least a headline's length (isHeadline), so that a
+ * section name or a one-word <h1> never stands in for the story.
+ */
+function headingAtEnd(headings: readonly Element[], documentTitle: string): string | null {
+  // An <h1> that is the whole last part after a spaced separator ("Doctors urged to … | International Federation of
+  // Gynecology and Obstetrics", "'Bucket List' Tops Box Office - Starpulse Entertainment News Blog") is where
+  // sites put their name: a logo <h1>. stripSiteName reads those titles.
+  const parts = splitTitle(documentTitle);
+  const last = parts.length > 1 ? parts[parts.length - 1]!.text : null;
+  for (const heading of headings) {
+    if (tagOf(heading) !== 'h1') continue;
+    const text = headingText(heading);
+    if (!text || text === last || text.length >= documentTitle.length || !documentTitle.endsWith(text) || !isHeadline(text)) continue;
+    if (TRAIL_END.test(documentTitle.slice(0, -text.length))) return text;
+  }
+  return null;
+}
+
+/** The end of a trail of sections before the headline: a separator, then space. */
+const TRAIL_END = /\S\s*[:：|｜»›>\/–—-]\s+$/u;
 
 /**
  * The page's only <h1>, when the document title names no story (a site name, "人間衛視-人間新聞", "Home"):

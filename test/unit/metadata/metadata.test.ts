@@ -97,6 +97,15 @@ describe('title', () => {
     expect(readMetadata(doc('<title>Trail running shoes, tested on mud and rock | Outdoor Gear Co-op</title>', '<h1>Outdoor Gear Co-op</h1>')).title).toBe('Trail running shoes, tested on mud and rock');
   });
 
+  it("takes the <h1> that ends the <title> after a trail of sections, and never a logo <h1> that is the title's last part", () => {
+    expect(readMetadata(doc('<title>Home of Sport: Formula One: News: BMW confirms Deutsche Telekom deal</title>', '<h1>BMW confirms Deutsche Telekom deal</h1>')).title).toBe('BMW confirms Deutsche Telekom deal');
+    expect(readMetadata(doc('<title>The Bellingham Herald / Wire Elections / Obama picking up support in Harlem</title>', '<h1>Obama picking up support in Harlem</h1>')).title).toBe('Obama picking up support in Harlem');
+    // The whole last part after a spaced separator is where sites put their name: the logo <h1> stays out.
+    expect(readMetadata(doc("<title>'Bucket List' Tops Box Office - Starpulse Entertainment News Blog</title>", '<h1>Starpulse Entertainment News Blog</h1><h2>\'Bucket List\' Tops Box Office</h2><p>The Bucket List topped the box office this weekend, taking $15 million.</p>')).title).toBe("'Bucket List' Tops Box Office");
+    // A section name that ends the title is no headline.
+    expect(readMetadata(doc('<title>The Daily Planet: Sport: Football</title>', '<h1>Football</h1>')).title).toBe('The Daily Planet: Sport: Football');
+  });
+
   it('prefers JSON-LD headline, then og:title, then an <h1> matching <title>', () => {
     const ld = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"LD headline"}</script>';
     expect(readMetadata(doc(`<title>Other - Site</title>${ld}<meta property="og:title" content="OG title">`)).title).toBe('LD headline');

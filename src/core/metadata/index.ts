@@ -163,8 +163,30 @@ function bestHeading(headings: readonly Element[], documentTitle: string): strin
 
 /** A heading's text as a title: spaces collapsed, a breadcrumb's last crumb, no permalink symbol. */
 function headingText(heading: Element): string {
-  return withoutPermalinkSymbol(lastCrumb((heading.textContent ?? '').replace(/\s+/g, ' ').trim()));
+  return withoutPermalinkSymbol(lastCrumb(ownText(heading).replace(/\s+/g, ' ').trim()));
 }
+
+/**
+ * A heading's text without a sponsor's panel set inside it (the Yorkshire Evening Post's
+ * `<h1><div class="sponsorPanel"><span>Sponsored by</span><a><img alt="Rainbow"></a></div> Leeds woman has…</h1>`).
+ */
+function ownText(heading: Element): string {
+  if (!heading.querySelector('[class*="sponsor" i], [id*="sponsor" i], [class*="advert" i]')) return heading.textContent ?? '';
+  let text = '';
+  const stack: Node[] = [heading];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.nodeType === 3) {
+      text += node.nodeValue ?? '';
+      continue;
+    }
+    if (node !== heading && SPONSOR_BOX.test(`${attributeOf(node as Element, 'class') ?? ''} ${attributeOf(node as Element, 'id') ?? ''}`)) continue;
+    for (let child = node.lastChild; child; child = child.previousSibling) stack.push(child);
+  }
+  return text;
+}
+
+const SPONSOR_BOX = /sponsor|advert/i;
 
 /**
  * The <h1> that is, word for word, the first part of a <title> of two or more parts when that part is the longest

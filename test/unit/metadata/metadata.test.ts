@@ -97,6 +97,13 @@ describe('title', () => {
     expect(readMetadata(doc('<title>Trail running shoes, tested on mud and rock | Outdoor Gear Co-op</title>', '<h1>Outdoor Gear Co-op</h1>')).title).toBe('Trail running shoes, tested on mud and rock');
   });
 
+  it("leaves a sponsor's panel set inside the <h1> out of the headline", () => {
+    const h1 = '<h1 class="mainHeadline"><div class="sponsorPanel"><span>Sponsored by</span><a href="https://ads.example"><img alt="Rainbow" src="r.jpg"></a></div> Leeds woman has controversial PIP breast implants removed</h1>';
+    expect(readMetadata(doc('<title>Leeds woman has controversial PIP breast implants removed - Central Leeds - Evening Post</title>', h1)).title).toBe('Leeds woman has controversial PIP breast implants removed');
+    // A heading whose own words include "sponsored" keeps them.
+    expect(readMetadata(doc('<title>Sponsored by the council, a new bridge opens - Post</title>', '<h1><span>Sponsored by the council,</span> a new bridge opens</h1>')).title).toBe('Sponsored by the council, a new bridge opens');
+  });
+
   it("takes the <h1> that ends the <title> after a trail of sections, and never a logo <h1> that is the title's last part", () => {
     expect(readMetadata(doc('<title>Home of Sport: Formula One: News: BMW confirms Deutsche Telekom deal</title>', '<h1>BMW confirms Deutsche Telekom deal</h1>')).title).toBe('BMW confirms Deutsche Telekom deal');
     expect(readMetadata(doc('<title>The Bellingham Herald / Wire Elections / Obama picking up support in Harlem</title>', '<h1>Obama picking up support in Harlem</h1>')).title).toBe('Obama picking up support in Harlem');

@@ -102,7 +102,9 @@ function chooseTitle(scan: DocumentScan, meta: MetaReader, headline: string | nu
   const sitewide = shared !== null && shared !== social && social !== documentTitle && agreed !== null
     && titleSimilarity(shared, agreed) < SITEWIDE_SOCIAL_MAX_LIKENESS;
   const described = headline !== null && agreed !== null && describes(headline, agreed) && (shared === null || describes(headline, shared));
-  const candidates = [described ? null : headline, sitewide ? null : shared, heading, stripped];
+  const chosen = described ? null : headline ?? (sitewide ? null : shared);
+  const visible = chosen ? storyH1(scan.headings, chosen) : null;
+  const candidates = [visible, described ? null : headline, sitewide ? null : shared, heading, stripped];
   // Zero-width characters (a docs heading's empty permalink holds one) are no part of a title.
   return candidates.map((title) => title?.replace(ZERO_WIDTH, '')).find((title): title is string => Boolean(title && title.trim()))?.trim() ?? '';
 }
@@ -168,10 +170,11 @@ function headingText(heading: Element): string {
 
 /**
  * A heading's text without a sponsor's panel set inside it (the Yorkshire Evening Post's
- * `<h1><div class="sponsorPanel"><span>Sponsored by</span><a><img alt="Rainbow"></a></div> Leeds woman has…</h1>`).
+ * `<h1><div class="sponsorPanel"><span>Sponsored by</span><a><img alt="Rainbow"></a></div> Leeds woman has…</h1>`)
+ * or the controls some sites put there (Caixin's font-size links "大 中 小", buttons).
  */
 function ownText(heading: Element): string {
-  if (!heading.querySelector('[class*="sponsor" i], [id*="sponsor" i], [class*="advert" i]')) return heading.textContent ?? '';
+  if (!heading.querySelector(NOT_HEADLINE)) return heading.textContent ?? '';
   let text = '';
   const stack: Node[] = [heading];
   while (stack.length) {
@@ -180,13 +183,13 @@ function ownText(heading: Element): string {
       text += node.nodeValue ?? '';
       continue;
     }
-    if (node !== heading && SPONSOR_BOX.test(`${attributeOf(node as Element, 'class') ?? ''} ${attributeOf(node as Element, 'id') ?? ''}`)) continue;
+    if (node.nodeType !== 1 || (node !== heading && (node as Element).matches(NOT_HEADLINE))) continue;
     for (let child = node.lastChild; child; child = child.previousSibling) stack.push(child);
   }
   return text;
 }
 
-const SPONSOR_BOX = /sponsor|advert/i;
+const NOT_HEADLINE = '[class*="sponsor" i], [id*="sponsor" i], [class*="advert" i], a[href^="javascript:" i], button';
 
 /**
  * The <h1> that is, word for word, the first part of a <title> of two or more parts when that part is the longest
@@ -230,6 +233,24 @@ function headingAtEnd(headings: readonly Element[], documentTitle: string): stri
 
 /** The end of a trail of sections before the headline: a separator, then space. */
 const TRAIL_END = /\S\s*[:：|｜»›>\/–—-]\s+$/u;
+
+/**
+ * The page's one <h1>, when it tells the same story as the headline written for search and sharing in other words
+ * (JSON-LD or og:title "Single malt breaks auction record" over the BBC's <h1> "Malt whisky breaks world record at
+ * Edinburgh auction"): the headline the reader sees, and clips under.
+ */
+const STORY_H1_MIN_LIKENESS = 0.3;
+
+function storyH1(headings: readonly Element[], written: string): string | null {
+  const h1s = headings.filter((heading) => tagOf(heading) === 'h1');
+  if (h1s.length !== 1) return null;
+  const h1 = h1s[0]!;
+  // The site's logo (an <h1 class="headerlogo"> linking home) is no story's headline, whatever its words.
+  if (/logo/i.test(`${attributeOf(h1, 'class') ?? ''} ${attributeOf(h1, 'id') ?? ''}`) || h1.querySelector('a[href="/"]')) return null;
+  const text = headingText(h1);
+  if (!text || text === written || text.length > 300 || !isHeadline(text)) return null;
+  return titleSimilarity(text, written) >= STORY_H1_MIN_LIKENESS ? text : null;
+}
 
 /**
  * The page's only <h1>, when the document title names no story (a site name, "人間衛視-人間新聞", "Home"):

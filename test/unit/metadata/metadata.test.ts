@@ -68,8 +68,10 @@ describe('title', () => {
     const head = (og: string) => `<title>Lazy Loading Messages | Tessera</title><meta property="og:site_name" content="Tessera"><meta property="og:title" content="${og}">`;
     const heading = '<h1 id="lazy">Lazy Loading Messages <a class="header-anchor" href="#lazy">\u200b</a></h1>';
     expect(readMetadata(doc(head('Tessera | Type-safe i18n for modern web apps'), heading)).title).toBe('Lazy Loading Messages');
-    // Without the site's name in it, an og:title that differs from the <h1> is an editor's choice, and kept.
-    expect(readMetadata(doc(head('Lazy loading, explained'), heading)).title).toBe('Lazy loading, explained');
+    // Without the site's name in it, an og:title that differs from the <h1> is an editor's choice, and kept when the
+    // <h1> is about something else; one that tells the same story in other words gives way to the <h1> on the page.
+    expect(readMetadata(doc(head('Messages load when first used'), heading)).title).toBe('Messages load when first used');
+    expect(readMetadata(doc(head('Lazy loading, explained'), heading)).title).toBe('Lazy Loading Messages');
     // An og:title that is the <title> itself is the page's.
     expect(readMetadata(doc('<title>Home - Ohio Artisan Collective</title><meta property="og:site_name" content="Ohio Artisan Collective"><meta property="og:title" content="Home - Ohio Artisan Collective">', '<h1>Support Small, Buy Artisan</h1>')).title).toBe('Home');
   });
@@ -102,6 +104,24 @@ describe('title', () => {
     expect(readMetadata(doc('<title>Leeds woman has controversial PIP breast implants removed - Central Leeds - Evening Post</title>', h1)).title).toBe('Leeds woman has controversial PIP breast implants removed');
     // A heading whose own words include "sponsored" keeps them.
     expect(readMetadata(doc('<title>Sponsored by the council, a new bridge opens - Post</title>', '<h1><span>Sponsored by the council,</span> a new bridge opens</h1>')).title).toBe('Sponsored by the council, a new bridge opens');
+  });
+
+  it('takes the one <h1> that tells the story of the headline written for sharing in other words, and never a logo <h1>', () => {
+    const og = '<meta property="og:title" content="Single malt breaks auction record">';
+    expect(readMetadata(doc(`<title>BBC News - Single malt breaks auction record</title>${og}`, '<h1 class="story-header">Malt whisky breaks world record at Edinburgh auction</h1>')).title)
+      .toBe('Malt whisky breaks world record at Edinburgh auction');
+    const ld = '<script type="application/ld+json">{"@type":"NewsArticle","headline":"Dead Schoolgirl Got Peanut From Child"}</script>';
+    expect(readMetadata(doc(`<title>x</title>${ld}`, '<h1>Allergic Girl Who Died at School Got Peanut From Another Child</h1>')).title).toBe('Allergic Girl Who Died at School Got Peanut From Another Child');
+    // A logo <h1> linking home, an <h1> about something else, or two <h1>s leave the written headline.
+    const logo = '<h1 class="headerlogo"><a href="/"><span>Single malt breaks auction record (From The Gazette)</span></a></h1>';
+    expect(readMetadata(doc(`<title>t</title>${og}`, logo)).title).toBe('Single malt breaks auction record');
+    expect(readMetadata(doc(`<title>t</title>${og}`, '<h1>Edinburgh weather for the weekend ahead</h1>')).title).toBe('Single malt breaks auction record');
+    expect(readMetadata(doc(`<title>t</title>${og}`, '<h1>Malt whisky breaks world record at auction</h1><h1>Whisky prices over the years</h1>')).title).toBe('Single malt breaks auction record');
+  });
+
+  it("leaves a heading's controls out of its text (Caixin's font-size links)", () => {
+    const h1 = '<h1>再融资专项债发行提速 隐性债务置换进入攻坚期<div class="fontsize"><a href="javascript:;">大</a><a href="javascript:;">中</a><a href="javascript:;">小</a></div></h1>';
+    expect(readMetadata(doc('<title>再融资专项债发行提速 隐性债务置换进入攻坚期_财新网</title><meta property="og:title" content="再融资专项债发行提速">', h1)).title).toBe('再融资专项债发行提速 隐性债务置换进入攻坚期');
   });
 
   it("takes the <h1> that ends the <title> after a trail of sections, and never a logo <h1> that is the title's last part", () => {

@@ -86,6 +86,9 @@ function flagOfNames(written: string, tag: string): string | null {
   if (!word) return null;
   // A code highlighter's token ("token comment", "hljs-comment", "cm-comment") is a line of the code it colours.
   if (SYNTAX_TOKEN.test(written)) return null;
+  // Something set between the paragraphs is a related-story link on a news page, but the guide's own code block or
+  // note where the names say so (Rails Guides: "interstitial code", "interstitial note", "interstitial warning").
+  if (word[1]!.toLowerCase() === 'interstitial' && INTERSTITIAL_TEXT.test(names)) return null;
   // "post-comments-count" inside "entry-content": a content word in the same names protects the element — unless
   // it is one of a series of comments ("comments-body" after "comments-body"), which score.ts decides.
   // Not a <p>: Word names a style "MsoCommentText", and its pages' paragraphs carry it.
@@ -106,6 +109,8 @@ function namesFurnitureContent(word: string, after: string): boolean {
   if (COMMENT_WORD.test(word)) return false;
   return (CLOSING_WORD.test(word) ? BOX_CONTENT : FURNITURE_OF_CONTENT).test(after);
 }
+
+const INTERSTITIAL_TEXT = /(?:^|[\s_-])(?:code|note|info|tip|warning|caution|important|example)(?=$|[\s_-])/i;
 
 /** Class names code highlighters give the pieces of code they colour: Prism, highlight.js, CodeMirror, Ace. */
 const SYNTAX_TOKEN = /(?:^|\s)(?:token|hljs-[\w-]+|cm-[\w-]+|ace_[\w-]+)(?=\s|$)/;

@@ -98,6 +98,14 @@ describe('comment threads', () => {
     expect(flag('.comment-count')).toBe('class/id says "comment"');
   });
 
+  it("reads a guide's code blocks and notes set between its paragraphs (Rails Guides' 'interstitial code') as text, and a news page's interstitial link as furniture", () => {
+    const flag = flagsIn('<div class="interstitial code"></div><div class="interstitial note"></div><div class="interstitial warning"></div><div class="interstitial-link"></div>');
+    expect(flag('.code')).toBeNull();
+    expect(flag('.note')).toBeNull();
+    expect(flag('.warning')).toBeNull();
+    expect(flag('.interstitial-link')).toBe('class/id says "interstitial"');
+  });
+
   it('reads the pinyin names Chinese sites give furniture (pinglun, tuijian, xiangguan)', () => {
     const flag = flagsIn('<div class="pingLun"></div><div class="tuijian box"></div><div id="xiangguan"></div><div class="pinyin-guide"></div>');
     expect(flag('.pingLun')).toBe('class/id says "ping-Lun"');

@@ -2,9 +2,10 @@
 // related/recommended lists, newsletter boxes, cookie/consent banners, legal and footer text, navigation.
 // Each is recognised by what the markup says it is (tag, ARIA role, class/id words), never by site.
 import { attributeOf } from '../text/blocks';
-import { elementsWhere } from '../text/select';
+import { elementsByTags, elementsWhere, hasElementWithTag } from '../text/select';
+import { visibleLength } from './score';
 import type { ExclusionRule } from './exclusions';
-import { BOILERPLATE_WORDS, CHOICE_FORM_MAX_CHARS, CHOICE_FORM_MIN_CHOICES, COMMENT_THREAD_WORDS, CONTENT_WORDS } from './tunables';
+import { BOILERPLATE_WORDS, CHOICE_FORM_MAX_CHARS, CHOICE_FORM_MIN_CHOICES, COMMENT_THREAD_WORDS, CONTENT_WORDS, INLINE_MEDIA_MAX_LINK_SHARE } from './tunables';
 
 /** Tags that are page furniture wherever they appear. */
 const FURNITURE_TAGS: ReadonlySet<string> = new Set(['nav', 'aside', 'footer', 'menu', 'dialog']);
@@ -15,7 +16,7 @@ const CONTAINER_TAGS: ReadonlySet<string> = new Set(['html', 'body', 'main', 'ar
 
 /** Furniture by tag or ARIA role, and poll forms: excluded outright. */
 export const furnitureRule: ExclusionRule = (element, tag) => {
-  if (FURNITURE_TAGS.has(tag) && !(tag === 'aside' && isCallout(element))) return `<${tag}> is page furniture`;
+  if (FURNITURE_TAGS.has(tag) && !(tag === 'aside' && (isCallout(element) || isInlineMedia(element)))) return `<${tag}> is page furniture`;
   const role = attributeOf(element, 'role');
   if (role && FURNITURE_ROLES.test(role)) return `role=${role}`;
   if (tag === 'form' && isChoiceForm(element)) return 'a poll, quiz or filter form';
@@ -30,6 +31,22 @@ function isCallout(element: Element): boolean {
   const names = attributeOf(element, 'class');
   return (names !== null && CALLOUT_CLASS.test(names)) || attributeOf(element, 'role') === 'note';
 }
+
+/**
+ * A photo with its caption, a table or an embedded post that a news page sets in an <aside> inside the story (ESPN's
+ * `<aside class="inline inline-photo"><figure>…<figcaption>`): the article's media, not a sidebar. Its text is
+ * the caption or the cells, not links (a related-story box with a thumbnail is mostly its links).
+ */
+function isInlineMedia(element: Element): boolean {
+  if (!hasElementWithTag(element, INLINE_MEDIA_TAGS)) return false;
+  const text = visibleLength(element.textContent ?? '');
+  let linked = 0;
+  for (const link of elementsByTags(element, LINK_TAGS)) linked += visibleLength(link.textContent ?? '');
+  return linked <= text * INLINE_MEDIA_MAX_LINK_SHARE;
+}
+
+const INLINE_MEDIA_TAGS: ReadonlySet<string> = new Set(['figure', 'table']);
+const LINK_TAGS: ReadonlySet<string> = new Set(['a']);
 
 /** Not a bare "note" or "tip": a news page's "Got a tip?" box is an aside too. */
 const CALLOUT_CLASS = /(?:^|[\s_-])(?:admonition|callout|aside--\w+)(?=$|[\s_-])/i;

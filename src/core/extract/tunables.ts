@@ -47,6 +47,9 @@ export const CHOICE_FORM_MIN_CHOICES = 3;
 /** ... and at most this many characters of text (spaces aside) is a poll, quiz or filter box. */
 export const CHOICE_FORM_MAX_CHARS = 1000;
 
+/** boilerplate.ts: an <aside> holding a figure, table or embedded post is the story's media when at most this share of its text is links. */
+export const INLINE_MEDIA_MAX_LINK_SHARE = 0.3;
+
 /**
  * Class/id words of page furniture (comment threads, share bars, related lists, newsletter and cookie boxes,
  * legal text). Matched as whole words or word parts separated by -/_; why: the failure list of plain TTD on

@@ -152,6 +152,19 @@ describe('extract (article mode)', () => {
     expect(text).not.toContain('Also read');
   });
 
+  it("keeps a photo or a table a news page sets in an <aside> in the story (ESPN's inline-photo), and drops a related box with a thumbnail or a quoted post", () => {
+    const page = doc(`<html><body><article><h1>Rookie fans 14 in first shutout</h1><p>${SENTENCE.repeat(3)}</p>
+      <aside class="inline inline-photo"><figure><img src="/p.jpg" alt=""><figcaption>Quintana struck out 14 on Sunday.</figcaption></figure></aside>
+      <p>${SENTENCE.repeat(3)}</p><aside class="inline inline-table"><h2>Most strikeouts</h2><table><tr><td>Quintana</td><td>14</td></tr><tr><td>Rivera</td><td>11</td></tr></table></aside>
+      <p>${SENTENCE.repeat(2)}</p><aside class="inline story-link"><figure><img src="/t.jpg" alt=""></figure><a href="/other">Mariners call up two pitchers from Tacoma for the series</a></aside>
+      <aside class="quote" data-post="2"><blockquote>The rookie looked nervous early on, and then he settled in.</blockquote></aside></article></body></html>`);
+    const { text } = extract(page);
+    expect(text).toContain('Quintana struck out 14 on Sunday.');
+    expect(text).toContain('Rivera');
+    expect(text).not.toContain('call up two pitchers');
+    expect(text).not.toContain('looked nervous early');
+  });
+
   it("leaves out a permalink set right after its heading whatever it shows (Starlight's 'Section titled …' for screen readers)", () => {
     const page = doc(`<html><body><article><h1>Cache invalidation</h1><p>${SENTENCE.repeat(3)}</p>
       <div class="sl-heading-wrapper level-h2"><h2 id="time-based-expiry">Time-based expiry</h2><a class="sl-anchor-link" href="#time-based-expiry"><span aria-hidden="true" class="sl-anchor-icon"><svg></svg></span><span class="sr-only">Section titled “Time-based expiry”</span></a></div>

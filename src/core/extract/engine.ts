@@ -22,12 +22,12 @@ import { combineRules, hiddenRule, nonTextRule, NOT_TEXT_REASON, type ExclusionR
 import { headlineBefore, headlineOpeningBody } from './headline';
 import { hiddenCheck } from './hidden';
 import { scoreTree, visibleLength, type ScoredTree } from './score';
-import { addedProseShare, cutAtFurnitureHeading, firstLines, hasMedia, hasSentence, listHeading, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
+import { addedProseShare, cutAtFurnitureHeading, firstLines, hasMedia, hasSentence, listHeading, metadataKind, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
 import { removeThreadFurniture } from './posts';
 import { isDiscussionPage, seriesAround, threadAround } from './thread';
-import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MIN_CHARS, DECK_MIN_LETTER_SHARE, TITLE_CHECK_CHARS, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
+import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_BLOCKS, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MAX_VISITED, DECK_MIN_CHARS, DECK_MIN_LETTER_SHARE, TITLE_CHECK_CHARS, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
 import { baseUrlOf } from './urls';
 
 export const ENGINE_VERSION = '0.1.0-ttd';
@@ -77,7 +77,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     const copyDeadline = deadlineAt(started, budget + COPY_ALLOWANCE_MS);
     const { container, cutShort } = copyCleanWithin(doc, parts, { dropped, baseUrl: baseUrlOf(doc, opts.url) }, { deadline: copyDeadline, maxTextChars: opts.maxTextChars, unfinished: tree.unfinished });
     removeTitleHeading(container, metadata.title, debug);
-    const deck = deckOutside(chosen, parts, metadata.title);
+    const deck = deckOutside(chosen, parts, metadata.title, dropped);
     if (deck) {
       const lead = doc.createElement('p');
       lead.textContent = htmlToText(deck).replace(/\s+/g, ' ');
@@ -308,12 +308,14 @@ function recordExclusions(excluded: ReadonlyArray<{ element: Element; reason: st
 }
 
 /**
- * The standfirst set right under the headline in a header block beside the article body (The Washington Post's
- * `<h1>…</h1><h2 data-qa="subheadline">…</h2>` over `div.article-body`): the <h1> that repeats the title, found
- * in a block before the pick or before one of its nearest ancestors, and the block right after it when that is
- * a sentence or two of prose (not a byline, a date or a link). Null otherwise.
+ * The standfirst set under the headline in a header block beside the article body (The Washington Post's
+ * `<h1>…</h1><h2 data-qa="subheadline">…</h2>` over `div.article-body`; Wall Street CN's `<h1>` then a line of
+ * time and tickers then `<div class="summary"><span>摘要</span><p>…</p></div>`; EEO's 导语 box after the share
+ * links): the <h1> that repeats the title, found in a block before the pick or before one of its nearest
+ * ancestors, and the first block of text after it, in reading order and before the body, that is a sentence or two
+ * of prose (see deckAfter). Null otherwise.
  */
-function deckOutside(chosen: Element, parts: readonly Element[], title: string): Element | null {
+function deckOutside(chosen: Element, parts: readonly Element[], title: string, dropped: ReadonlySet<Element>): Element | null {
   if (!title) return null;
   let node: Element | null = chosen;
   for (let level = 0; node && level < DECK_MAX_LEVELS; level++, node = node.parentElement) {
@@ -322,18 +324,92 @@ function deckOutside(chosen: Element, parts: readonly Element[], title: string):
       const headline = tagOf(sibling) === 'h1' ? sibling : firstElementWhere(sibling, (_, tag) => tag === 'h1');
       if (!headline) continue;
       if (titleSimilarity((headline.textContent ?? '').trim(), title) < TITLE_REPEAT_MIN_SIMILARITY) return null;
-      const deck = headline.nextElementSibling;
-      if (!deck || !DECK_TAGS.has(tagOf(deck)) || parts.some((part) => part.contains(deck) || deck.contains(part))) return null;
-      if (deck.getElementsByTagName('a').length > 0 || deck.getElementsByTagName('script').length > 0 || hasMedia(deck)) return null;
-      const text = htmlToText(deck).replace(/\s+/g, ' ');
-      if (text.length < DECK_MIN_CHARS || text.length > DECK_MAX_CHARS || !hasSentence(text)) return null;
-      // Words, not a price or a date line ("$169.95 Original price was: $169.95.").
-      const letters = countKind(text, WORD) - (text.match(/\d/g)?.length ?? 0);
-      return letters >= visibleLength(text) * DECK_MIN_LETTER_SHARE ? deck : null;
+      return deckAfter(headline, parts, dropped);
     }
   }
   return null;
 }
+
+/**
+ * The first block of text after the headline, before the article body, that reads as a standfirst. Blocks on the
+ * way that are no standfirst (a byline, a date and view count, share links, a label such as 摘要 or 导语, a photo
+ * with its caption, anything left out as hidden or furniture) are passed over, up to DECK_MAX_BLOCKS of them; a
+ * block of prose that is not one (links in it, too long) ends the search.
+ */
+function deckAfter(headline: Element, parts: readonly Element[], dropped: ReadonlySet<Element>): Element | null {
+  let judged = 0;
+  let visited = 0;
+  let element = nextInOrder(headline, false);
+  while (element && judged < DECK_MAX_BLOCKS && visited++ < DECK_MAX_VISITED) {
+    if (parts.some((part) => part === element || part.contains(element!))) return null;
+    const holdsPart = parts.some((part) => element!.contains(part));
+    const tag = tagOf(element);
+    if (!holdsPart && (dropped.has(element) || DECK_SKIPPED.has(tag))) {
+      element = nextInOrder(element, false);
+      continue;
+    }
+    if (holdsPart || firstElementWhere(element, (_, inner) => DECK_INNER_BLOCKS.has(inner)) !== null) {
+      element = nextInOrder(element, true);
+      continue;
+    }
+    const text = htmlToText(element).replace(/\s+/g, ' ').trim();
+    if (text) judged++;
+    if (isCaption(element) || (text && metadataKind(text) !== null)) {
+      element = nextInOrder(element, false);
+      continue;
+    }
+    // Prose: a finished sentence, or a long line with a clause in it (a standfirst often ends without a stop).
+    // A byline with its date ("By Juliet Guichon, Calgary Herald January 17, 2012") is passed over.
+    const sentence = hasSentence(text);
+    if (text && DECK_TAGS.has(tag) && (sentence || (text.length >= DECK_MIN_CHARS && DECK_CLAUSE.test(text) && !DECK_BYLINE.test(text)))) {
+      return isDeck(element, text) ? element : null;
+    }
+    element = nextInOrder(element, false);
+  }
+  return null;
+}
+
+/**
+ * A photo's caption set without <figure> (an old page's `<img><p class="caption">`, `<div class="pic">…<p>…(Photo by
+ * …/Getty Images)</p>`): named so, or the block right after an image, or in a box that opens with one.
+ */
+function isCaption(block: Element): boolean {
+  if (CAPTION_NAME.test(`${attributeOf(block, 'class') ?? ''} ${attributeOf(block, 'id') ?? ''}`)) return true;
+  const before = block.previousElementSibling;
+  if (before && hasMedia(before) && visibleLength(before.textContent ?? '') === 0) return true;
+  const parent = block.parentElement;
+  if (parent && CAPTION_NAME.test(`${attributeOf(parent, 'class') ?? ''} ${attributeOf(parent, 'id') ?? ''}`)) return true;
+  const first = parent?.firstElementChild;
+  return first !== undefined && first !== null && first !== block && hasMedia(first) && visibleLength(first.textContent ?? '') === 0;
+}
+
+const CAPTION_NAME = /caption|credit|photo|image|img|pic|media|thumb|gallery|slide|banner/i;
+
+/** A sentence or two of prose: no links, script or media; a standfirst's length; words, not a price or a date line. */
+function isDeck(deck: Element, text: string): boolean {
+  if (deck.getElementsByTagName('a').length > 0 || deck.getElementsByTagName('script').length > 0 || hasMedia(deck)) return false;
+  if (text.length < DECK_MIN_CHARS || text.length > DECK_MAX_CHARS) return false;
+  // Words, not a price or a date line ("$169.95 Original price was: $169.95.").
+  const letters = countKind(text, WORD) - (text.match(/\d/g)?.length ?? 0);
+  return letters >= visibleLength(text) * DECK_MIN_LETTER_SHARE;
+}
+
+/** The element after `element` in document order: its first child when `into`, else what follows its subtree. */
+function nextInOrder(element: Element, into: boolean): Element | null {
+  if (into && element.firstElementChild) return element.firstElementChild;
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (node.nextElementSibling) return node.nextElementSibling;
+  }
+  return null;
+}
+
+/** Passed over whole on the way to the standfirst: a photo with its caption, players and their fallback text, code. */
+const DECK_SKIPPED: ReadonlySet<string> = new Set(['figure', 'script', 'style', 'noscript', 'template', 'audio', 'video', 'picture', 'svg', 'button', 'form', 'iframe']);
+const DECK_CLAUSE = /[,，;；:：、]\s*\S/;
+const DECK_BYLINE = /^by\s|\b(?:19|20)\d\d\b|\d{1,2}:\d\d/i;
+
+/** Blocks inside a block make it a box of blocks, looked into rather than judged whole. */
+const DECK_INNER_BLOCKS: ReadonlySet<string> = new Set(['p', 'div', 'section', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'table', 'blockquote', 'figure', 'header', 'article', 'dl']);
 
 const DECK_TAGS: ReadonlySet<string> = new Set(['h2', 'p', 'div']);
 

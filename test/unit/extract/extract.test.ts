@@ -141,6 +141,21 @@ describe('extract (article mode)', () => {
     }
   });
 
+  it('takes a standfirst set further down the header, past the byline, date, tickers, a label and a photo, and no caption or byline for one', () => {
+    const body = `<div class="content"><div class="rich-text"><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(2)}</p></div></div>`;
+    const page = (header: string) => doc(`<html><head><title>Yen carry trade fears return as rate bets rise</title></head><body><main>
+      <h1 class="title">Yen carry trade fears return as rate bets rise</h1>${header}${body}</main></body></html>`);
+    const summary = 'Bets on another rate rise this year have lifted the yen to a five-month high, though the trade looks less crowded than last August';
+    const meta = '<div class="meta"><div class="author"><img src="/a.png" alt=""><span>Zhao Yu</span></div><time>2025-03-12 14:27</time><span>86k reads</span><div class="assets"><a href="/m/usdjpy">USD/JPY -0.62%</a></div></div>';
+    const text = extract(page(`${meta}<div class="summary"><span class="label">Summary</span><p>${summary}</p></div><div class="cover"><img src="/c.jpg" alt=""></div>`)).text;
+    expect(text.startsWith(`${summary}\n`)).toBe(true);
+    expect(text).not.toContain('Summary\n');
+    // A photo's caption set without <figure>, or a byline with its date, is passed over, not taken for one.
+    const caption = '<div class="pic"><img src="/p.jpg" alt=""><p>Traders watch the yen at a bank in Tokyo on Wednesday, March 12.</p></div>';
+    expect(extract(page(`${meta}${caption}`)).text.startsWith(SENTENCE.trim())).toBe(true);
+    expect(extract(page('<p>By Juliet Guichon And Ian Mitchell, Calgary Herald January 17, 2012</p>')).text.startsWith(SENTENCE.trim())).toBe(true);
+  });
+
   it("keeps a docs page's callouts set as <aside> in the text (Starlight's tip, an admonition), and still drops a sidebar <aside>", () => {
     const page = doc(`<html><body><main><article><h1>Cache invalidation</h1><p>${SENTENCE.repeat(3)}</p>
       <aside aria-label="Tip" class="starlight-aside starlight-aside--tip"><p class="starlight-aside__title" aria-hidden="true">Tip</p><div class="starlight-aside__content"><p>Durations accept ms, s, m, h and d suffixes.</p></div></aside>

@@ -7,7 +7,7 @@
 import { documentScanner, readMetadata, readMetadataFromScan } from '../metadata/index';
 import { isHeadline, likenessAtLeast, sharesKeyWord, titleSimilarity } from '../metadata/title';
 import { countWords, htmlToText, measureText, type TextMeasure } from '../text/index';
-import { attributeOf, tagOf } from '../text/blocks';
+import { attributeOf, firstClassName, tagOf } from '../text/blocks';
 import { firstElementWhere, walkBelow } from '../text/select';
 import { countKind, WORD } from '../text/chars';
 import type { ArticleMetadata, DebugEntry, ExtractMethod, ExtractOptions, ExtractResult, ReadabilityRunner } from '../types';
@@ -17,7 +17,7 @@ import { pickBest, type Pick } from './choose';
 import { articleAround, articleInside } from './descend';
 import { deadlineAt, now } from './deadline';
 import { describeElement } from './describe';
-import { furnitureNameRule, furnitureRule } from './boilerplate';
+import { furnitureNameRule, furnitureRule, isCommentThreadFlag } from './boilerplate';
 import { combineRules, hiddenRule, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
 import { headlineBefore, headlineOpeningBody } from './headline';
 import { hiddenCheck } from './hidden';
@@ -27,7 +27,7 @@ import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
 import { removeThreadFurniture } from './posts';
 import { isDiscussionPage, seriesAround, threadAround } from './thread';
-import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_BLOCKS, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MAX_VISITED, DECK_MIN_CHARS, DECK_MIN_LETTER_SHARE, TITLE_CHECK_CHARS, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
+import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_BLOCKS, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MAX_VISITED, DECK_MIN_CHARS, DECK_MIN_LETTER_SHARE, REPLY_MAX_ELEMENTS, REPLY_MIN_CHARS, THREAD_MIN_POSTS, TITLE_CHECK_CHARS, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
 import { baseUrlOf } from './urls';
 
 export const ENGINE_VERSION = '0.1.0-ttd';
@@ -60,6 +60,14 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     for (const part of parts) if (part !== chosen) debug.push({ step: 'assemble', element: describeElement(part), reason: 'sibling continues the article' });
     recordExclusions(tree.excluded, debug);
     const dropped = new Set(tree.excluded.map((entry) => entry.element));
+    // A forum's replies in a box named as comments (a thread page's "comment-forum-wrapper", Douban's
+    // ul#comments.topic-reply): on a discussion page they are the rest of the thread, not a comment section.
+    const replies = pick && isDiscussionPage(tree, opts.url ?? metadata.canonicalUrl ?? undefined) ? repliesBox(tree.excluded, parts) : null;
+    if (replies) {
+      dropped.delete(replies.box);
+      parts.push(replies.box);
+      debug.push({ step: 'assemble', element: describeElement(replies.box), reason: `a discussion page's replies (${replies.posts} posts) in a box named as comments: kept` });
+    }
     for (const panel of closedTabPanels(tree.excluded, parts)) {
       dropped.delete(panel);
       debug.push({ step: 'assemble', element: describeElement(panel), reason: 'a closed tab panel of the article (one of its choices): kept' });
@@ -156,6 +164,63 @@ function widenToEntries(tree: ScoredTree, pick: Pick | null, url: string | undef
   if (!series) return pick;
   debug.push({ step: 'choose', element: describeElement(series.node.element), reason: `the pick (${describeElement(pick.node.element)}) is inside one of ${series.items} entries alike, which score nearly as well together: this holds them all` });
   return { node: series.node, margin: pick.margin };
+}
+
+/**
+ * The box, cut for its comment name, that holds a discussion's replies: after the article, holding at
+ * least THREAD_MIN_POSTS posts alike (elements of one tag and first class name, each with REPLY_MIN_CHARS of text).
+ * The one with the most posts (a thread's "popular replies" box repeats some of the others).
+ */
+function repliesBox(excluded: ScoredTree['excluded'], parts: readonly Element[]): { box: Element; posts: number } | null {
+  const last = parts[parts.length - 1];
+  if (!last) return null;
+  let best: { box: Element; posts: number } | null = null;
+  for (const { element, reason } of excluded) {
+    if (!isCommentThreadFlag(reason)) continue;
+    // After the article, not inside it: comments set inside the posts of a Q&A thread (Stack Exchange's under each
+    // answer) are remarks on them, and the truth of such pages leaves them out.
+    if (!follows(last, element)) continue;
+    const posts = postsIn(element);
+    if (posts >= THREAD_MIN_POSTS && (!best || posts > best.posts)) best = { box: element, posts };
+  }
+  return best;
+}
+
+/**
+ * Whether `later` comes after `earlier` in document order, outside it. Worked out here: linkedom's
+ * compareDocumentPosition answers PRECEDING for a node after a cousin's subtree.
+ */
+function follows(earlier: Element, later: Element): boolean {
+  const chain = new Set<Node>();
+  for (let node: Node | null = earlier; node; node = node.parentNode) chain.add(node);
+  let child: Node = later;
+  while (child.parentNode && !chain.has(child.parentNode)) child = child.parentNode;
+  const common = child.parentNode;
+  // One inside the other is neither before nor after it.
+  if (!common || common === earlier || chain.has(later)) return false;
+  let mine: Node = earlier;
+  while (mine.parentNode !== common) mine = mine.parentNode!;
+  if (mine === child) return false;
+  for (let sibling = mine.nextSibling; sibling; sibling = sibling.nextSibling) if (sibling === child) return true;
+  return false;
+}
+
+/** The largest number of elements alike (tag and first class name) in `box` that each hold a reply's text. */
+function postsIn(box: Element): number {
+  const counts = new Map<string, number>();
+  let seen = 0;
+  let most = 0;
+  walkBelow(box, (element, tag) => {
+    const kind = firstClassName(element);
+    if (kind && visibleLength(element.textContent ?? '') >= REPLY_MIN_CHARS) {
+      const key = `${tag} ${kind}`;
+      const count = (counts.get(key) ?? 0) + 1;
+      counts.set(key, count);
+      most = Math.max(most, count);
+    }
+    return ++seen >= REPLY_MAX_ELEMENTS;
+  });
+  return most;
 }
 
 /**
@@ -362,7 +427,7 @@ function deckAfter(headline: Element, parts: readonly Element[], dropped: Readon
     // A byline with its date ("By Juliet Guichon, Calgary Herald January 17, 2012") is passed over.
     const sentence = hasSentence(text);
     if (text && DECK_TAGS.has(tag) && (sentence || (text.length >= DECK_MIN_CHARS && DECK_CLAUSE.test(text) && !DECK_BYLINE.test(text)))) {
-      return isDeck(element, text) ? element : null;
+      return isDeck(element, text) && !insideAlike(element, parts[0]!) ? element : null;
     }
     element = nextInOrder(element, false);
   }
@@ -384,6 +449,20 @@ function isCaption(block: Element): boolean {
 }
 
 const CAPTION_NAME = /caption|credit|photo|image|img|pic|media|thumb|gallery|slide|banner/i;
+
+/**
+ * Whether `block` sits in a box of the article's own kind (its tag and class: another post of a thread, another
+ * entry of a list): that is another entry's text, not a standfirst.
+ */
+function insideAlike(block: Element, article: Element): boolean {
+  const kind = attributeOf(article, 'class');
+  if (!kind) return false;
+  for (let up: Element | null = block; up; up = up.parentElement) {
+    if (up.contains(article)) return false;
+    if (tagOf(up) === tagOf(article) && attributeOf(up, 'class') === kind) return true;
+  }
+  return false;
+}
 
 /** A sentence or two of prose: no links, script or media; a standfirst's length; words, not a price or a date line. */
 function isDeck(deck: Element, text: string): boolean {

@@ -551,6 +551,14 @@ export const THREAD_MIN_POSTS = 3;
 export const THREAD_POSTS_MIN_SHARE = 0.5;
 
 /**
+ * engine.ts, repliesBox: on a discussion page, a box cut as comments holds the replies when at least THREAD_MIN_POSTS
+ * elements alike in it have this many characters of text each (a reply's, not a vote count's); at most this many
+ * of its elements are looked at.
+ */
+export const REPLY_MIN_CHARS = 40;
+export const REPLY_MAX_ELEMENTS = 5000;
+
+/**
  * thread.ts, seriesAround (any page): a pick inside one of at least SERIES_MIN_ITEMS entries alike (tag and first
  * class name, each with SERIES_ITEM_MIN_PARAGRAPH_TEXT characters of paragraphs) widens to the entries' holder
  * when that scores at least SERIES_MIN_SCORE_SHARE of the pick with at most SERIES_MAX_LINK_SHARE links. Dev set:

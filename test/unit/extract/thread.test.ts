@@ -54,6 +54,26 @@ describe('discussion pages', () => {
     expect(result.text).toContain('Try whole rye flour');
   });
 
+  it("read the replies a forum sets in a box named as comments after the opening post, and a blog's comments not", () => {
+    const reply = (who: string, body: string) => `<article class="js-comment"><div class="author">${who}</div><div class="comment-content"><p>${body}</p></div></article>`;
+    const page = `<!doctype html><html><head><title>Sourdough starter not rising</title></head><body><main><h1>Sourdough starter not rising</h1>` +
+      `<div class="topic">${`<p>${QUESTION}</p>`.repeat(6)}</div>` +
+      `<div class="comment-forum-wrapper">${reply('crumb', LONG_ANSWER)}${reply('levain', SHORT_ANSWER)}${reply('kneader', 'Thanks both, moving it above the fridge worked within a day.')}</div>` +
+      '</main></body></html>';
+    const forum = read(page, 'https://forum.example.com/forum/baking/sourdough-starter-not-rising');
+    expect(forum.text).toContain('My sourdough starter stopped rising');
+    expect(forum.text).toContain('Temperature matters more than feeding');
+    expect(forum.text).toContain('moving it above the fridge');
+    expect(forum.debug.some((entry) => /discussion page's replies \(3 posts\)/.test(entry.reason))).toBe(true);
+    // The same page at a blog's address: the comments are a comment section, left out.
+    const blog = read(page, 'https://blog.example.com/2024/03/sourdough-starter-not-rising');
+    expect(blog.text).toContain('My sourdough starter stopped rising');
+    expect(blog.text).not.toContain('Temperature matters more than feeding');
+    // Two replies are no thread yet.
+    const two = read(page.replace(reply('levain', SHORT_ANSWER), ''), 'https://forum.example.com/forum/baking/sourdough-starter-not-rising');
+    expect(two.text).not.toContain('Temperature matters more than feeding');
+  });
+
   it('need at least THREAD_MIN_POSTS posts alike: two columns of a layout grid are no thread', () => {
     const html = thread().replace(post('levain', `<p>${SHORT_ANSWER}</p>`), '');
     const result = read(html, 'https://forum.example.com/threads/sourdough-starter-not-rising.1234/');

@@ -312,7 +312,7 @@ export function pruneControlLines(container: Element): string[] {
       line.parentNode?.removeChild(line);
       continue;
     }
-    if (/edit|asked|answered|modified|commented|编辑|編輯|[布新改表]于/i.test(raw)) {
+    if (/edit|asked|answered|modified|commented|编辑|編輯|[布新改表]于|[属屬]地/i.test(raw)) {
       const stamp = raw.replace(/\s+/g, ' ').trim();
       if (EDIT_STAMP.test(stamp) && !hasMedia(line)) {
         removed.push(stamp.slice(0, 60));

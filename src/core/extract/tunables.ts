@@ -611,9 +611,9 @@ export const POSTER_BOX_MAX_CHARS = 600;
 export const POSTER_BOX_MIN_COUNT = 2;
 export const POSTER_STAT_LINE_MAX_CHARS = 60;
 export const POSTER_NAME_MAX_CHARS = 40;
-export const POSTER_STAT_STRONG = /(?:gold|silver|bronze) badges?|posts|total posts|post count|messages|joined|join date|registered|member since|likes received|reaction score|trophy points|reputation|rep power|karma|best answers|solutions|帖子|积分|威望|注册时间|最后登录|在线时间|阅读权限|金钱|贡献|積分|帖子數|註冊時間|最後登錄|發帖數|发帖数|回帖数/;
-export const POSTER_STAT_WEAK = /location|points|thanks(?: received)?|credits|rank|gender|age|from|uid|主题|精华|听众|收听|好友|来自|性别|经验|用户组|金币|主題|來自/;
-export const POSTER_STAT_HINT = /\d\s*(?:gold|silver|bronze) badges?|(?:posts|messages|joined|join date|registered|member since|likes received|reaction score|trophy points|reputation|karma|best answers)\s*[:：]|帖子|积分|注册时间|積分|註冊時間/i;
+export const POSTER_STAT_STRONG = /(?:gold|silver|bronze) badges?|posts|total posts|post count|messages|joined|join date|registered|member since|likes received|reaction score|trophy points|reputation|rep power|karma|best answers|solutions|帖子|积分|威望|注册时间|最后登录|在线时间|阅读权限|金钱|贡献|積分|帖子數|註冊時間|最後登錄|發帖數|发帖数|回帖数|发帖|發帖|注册|註冊/;
+export const POSTER_STAT_WEAK = /location|points|thanks(?: received)?|credits|rank|gender|age|from|uid|主题|精华|听众|收听|好友|来自|性别|经验|用户组|金币|主題|來自|级别|級別/;
+export const POSTER_STAT_HINT = /\d\s*(?:gold|silver|bronze) badges?|(?:posts|messages|joined|join date|registered|member since|likes received|reaction score|trophy points|reputation|karma|best answers)\s*[:：]|帖子|积分|注册时间|積分|註冊時間|威望|(?:发帖|發帖|注册|註冊)\s*[:：]/i;
 
 /**
  * lines.ts, pruneControlLines: an ad label ("广告", "Sponsored") inside a link of at most this many characters takes
@@ -629,7 +629,7 @@ export const AD_CARD_MAX_CHARS = 300;
  * ago"; a Chinese post's "编辑于 2024-01-15 09:12・IP 属地广东", "发布于 昨天 14:05" (Zhihu, and the "IP 属地" every
  * Chinese platform has shown since 2022). An editor's credit without a date ("Edited by Jane Doe") is not one.
  */
-export const EDIT_STAMP = /^(?:(?:this (?:post|message|answer|comment) (?:was|has been) )?(?:last )?edited(?: .{1,80}?)?(?:\s*\(see edit history\)|[,;]? (?:edited )?\d+ times? in total\.?)|last edited(?: by .{1,40}?)?(?:[;,]? (?:on |at )?|\s*\()\d[\d\s:./,-]*(?:(?:at )?\d{1,2}:\d{2}(?::\d{2})?(?: ?[ap]m)?)?\)?\.?|(?:last )?edited (?:\d+|an?) (?:sec|second|min|minute|hr|hour|day|week|month|year)s?\.? ago|(?:asked|answered|edited|modified|commented)\s+(?:(?:\d+|an?) (?:sec|second|min|minute|hr|hour|day|week|month|year)s? ago|[a-z]{3,9}\.? \d{1,2}(?:, \d{4})?(?: at \d{1,2}:\d{2})?|\d{4}-\d{2}-\d{2}(?: (?:at )?\d{1,2}:\d{2}(?::\d{2})?)?)|(?:本帖)?最后由\s*.{1,30}?\s*于\s*\d{4}-\d{1,2}-\d{1,2}(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?\s*编辑|本帖最後由\s*.{1,30}?\s*於\s*\d{4}-\d{1,2}-\d{1,2}(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?\s*編輯|(?:(?:发布|编辑|更新|修改|发表)于\s*(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}|昨天|今天|前天|\d+\s*(?:分钟|小时|天)前)(?:\s+\d{1,2}:\d{2})?\s*)+(?:[・·•|]\s*)?(?:IP\s*属地[:：]?\s*\S{1,12})?)$/i;
+export const EDIT_STAMP = /^(?:(?:this (?:post|message|answer|comment) (?:was|has been) )?(?:last )?edited(?: .{1,80}?)?(?:\s*\(see edit history\)|[,;]? (?:edited )?\d+ times? in total\.?)|last edited(?: by .{1,40}?)?(?:[;,]? (?:on |at )?|\s*\()\d[\d\s:./,-]*(?:(?:at )?\d{1,2}:\d{2}(?::\d{2})?(?: ?[ap]m)?)?\)?\.?|(?:last )?edited (?:\d+|an?) (?:sec|second|min|minute|hr|hour|day|week|month|year)s?\.? ago|(?:asked|answered|edited|modified|commented)\s+(?:(?:\d+|an?) (?:sec|second|min|minute|hr|hour|day|week|month|year)s? ago|[a-z]{3,9}\.? \d{1,2}(?:, \d{4})?(?: at \d{1,2}:\d{2})?|\d{4}-\d{2}-\d{2}(?: (?:at )?\d{1,2}:\d{2}(?::\d{2})?)?)|(?:本帖)?最后由\s*.{1,30}?\s*于\s*\d{4}-\d{1,2}-\d{1,2}(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?\s*编辑|本帖最後由\s*.{1,30}?\s*於\s*\d{4}-\d{1,2}-\d{1,2}(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?\s*編輯|(?:(?:发布|编辑|更新|修改|发表)于\s*(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}|昨天|今天|前天|\d+\s*(?:分钟|小时|天)前)(?:\s+\d{1,2}:\d{2})?\s*)+(?:[・·•|]\s*)?(?:IP\s*属地[:：]?\s*\S{1,12})?|(?:(?:#\d+|楼主|樓主|\d+\s*[楼樓#])\s*)?\d{4}-\d{1,2}-\d{1,2}(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?\s*IP\s*[属屬]地[:：]?\s*\S{1,12})$/i;
 
 /**
  * posts.ts, reply subjects: a line of at most REPLY_SUBJECT_MAX_CHARS that is "Re: " (or 回复：) and words at least

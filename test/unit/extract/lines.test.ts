@@ -226,6 +226,11 @@ describe('pruneControlLines', () => {
     const root = container(`<p>${BODY}</p>${stamps.map((stamp) => `<div><a href="/answer/1"><span>${stamp}</span></a></div>`).join('')}<p>发布于人民日报客户端</p><p>这篇文章发布于 2024-03-11，此后被多次转载。</p>`);
     expect(pruneControlLines(root)).toEqual(stamps);
     for (const kept of ['发布于人民日报客户端', '这篇文章发布于 2024-03-11']) expect(root.textContent).toContain(kept);
+    // A board's floor stamp with the poster's IP region (NGA): the floor, the time and the region.
+    const floors = ['楼主 2024-05-12 20:14 IP属地:广东', '#3 2024-05-12 20:33 IP属地:浙江'];
+    const board = container(`<p>${BODY}</p>${floors.map((stamp) => `<div class="postInfo">${stamp}</div>`).join('')}<p>2024-05-12 20:33 我在 IP 属地这件事上有话说。</p>`);
+    expect(pruneControlLines(board)).toEqual(floors);
+    expect(board.textContent).toContain('我在 IP 属地这件事上有话说');
   });
 
   it("takes a link standing as a line of its own between paragraphs (Sohu's 返回搜狐) or in a row of links, and keeps a link that is a word of a sentence", () => {

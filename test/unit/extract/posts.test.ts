@@ -44,6 +44,15 @@ describe('removePosterBoxes', () => {
     expect(removePosterBoxes(zh)).toHaveLength(2);
     expect(zh.textContent).not.toContain('积分');
     expect(zh.textContent).toContain('这款相机的对焦速度非常快');
+
+    // NGA's poster cell: level, prestige, post count and registration date.
+    const nga = (name: string) =>
+      `<tr><td class="c1"><a class="author">${name}</a><div class="stat"><div>级别: 骑士</div><div>威望: 3</div><div>发帖: 8823</div><div>注册: 2011-07-05</div></div></td>` +
+      `<td class="c2"><p class="postcontent">第二幕的剧情真的很精彩，建议慢慢玩，不要急着推主线，支线任务的质量非常高。</p></td></tr>`;
+    const board = container(`<table>${nga('深水城的吟游诗人')}${nga('仓鼠布布')}</table>`);
+    expect(removePosterBoxes(board)).toHaveLength(2);
+    expect(board.textContent).not.toContain('威望');
+    expect(board.textContent).toContain('支线任务的质量非常高');
   });
 
   it('leaves a lone fact box, weak labels alone, and counters named in sentences', () => {

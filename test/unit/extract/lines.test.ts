@@ -96,7 +96,7 @@ describe('metadataKind', () => {
   });
 
   it("reads today's Chinese post stamps and button rows (cnblogs, Zhihu, portals), and keeps sentences with the words", () => {
-    for (const line of ['阅读(123) 评论(0) 编辑 收藏 举报', '赞同 123 添加评论 分享 喜欢 收藏 申请转载', '举报/反馈', '点赞 收藏 评论 分享', '阅读 (1,234)']) {
+    for (const line of ['阅读(123) 评论(0) 编辑 收藏 举报', '赞同 123 添加评论 分享 喜欢 收藏 申请转载', '举报/反馈', '点赞 收藏 评论 分享', '阅读 (1,234)', '赞 (186)回应', '回应']) {
       expect(metadataKind(line), line).toBe('controls');
     }
     for (const line of ['posted @ 2023-01-01 12:00 小明 阅读(123) 评论(0) 编辑 收藏 举报', '2023-04-05 10:12:33 来源：新华社', '分类: Java']) {
@@ -108,7 +108,7 @@ describe('metadataKind', () => {
     }
     expect(metadataKind('初审：张三 复审：李四 终审：王五')).toBe('label');
     for (const line of ['完成了这项工作。', '字体设计很重要']) expect(metadataKind(line), line).toBeNull();
-    for (const line of ['这是一个编辑的故事。', '我的收藏(12)本书都是好书', '小明的编辑', '图1为现场照片']) expect(metadataKind(line), line).toBeNull();
+    for (const line of ['这是一个编辑的故事。', '我的收藏(12)本书都是好书', '小明的编辑', '图1为现场照片', '赞美诗(12)首', '回应了大家的关切。']) expect(metadataKind(line), line).toBeNull();
   });
 
   it("reads today's English article toolbars and relative stamps, and keeps sentences with the words", () => {

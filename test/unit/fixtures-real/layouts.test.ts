@@ -1,4 +1,4 @@
-// Built pages of today's site layouts: the markup of 124 sites and site generators, written for this test from
+// Built pages of today's site layouts: the markup of 156 sites and site generators, written for this test from
 // what those sites' pages are made of (their class names, hashed CSS-module names, scripts, lazy images, ad cards,
 // comment threads, recommendation lists), with original text. Not saved pages: they stand in for the pages the
 // dev datasets do not have (modern Chinese portals and tech communities, documentation frameworks, reference and
@@ -14,14 +14,22 @@
 //   MathOverflow, Squarespace, Wix, Shopify, Tumblr (Wikipedia's formulas lost with their hidden MathML, its
 //   JSON-LD description taken for the title, arXiv's abstract widened to the page, Feishu's code comments cut as
 //   comment threads, Starlight's callouts and tab panels dropped, rustdoc's "Source" by every item).
+// - Third batch (zh-more-news, zh-communities, en-more-news, en-more-docs): 钛媒体, 华尔街见闻, 21世纪经济报道, 南方周末,
+//   参考消息, 经济观察网, 新浪看点, 澎湃 mobile; 果壳, 丁香园, 什么值得买, 汽车之家论坛, 马蜂窝, 下厨房, 豆瓣小组, NGA;
+//   AP, NPR, Axios, Politico, The Economist, Forbes, Al Jazeera, ESPN; Microsoft Learn, AWS docs, Django, Rails
+//   Guides, DigitalOcean, Smashing Magazine, freeCodeCamp, Quora (Rails Guides' code blocks and notes dropped as
+//   "interstitial" furniture, ESPN's inline photos and tables in <aside>, standfirsts set past a byline or a
+//   摘要/导语 label, a forum's replies in a box named as comments, NGA's poster cells and floor stamps).
 //
 // Truth: `<name>.txt`, the headline and then the article's blocks, one per line (bylines, dates, comments,
 // related lists, navigation, copy buttons and line numbers left out; for forum and Q&A pages the opening post
 // only; reference lists and bibliographies left out; formulas as their TeX). Scoring: bench:quality's path and
 // metric (score.mjs's), with the title counted as part of the text.
 //
-// Floors: measured at the end of the 2026-12-03 session (mean 0.978; first batch 0.985, second 0.971; lowest
-// page ReadMe's API reference 0.83), minus an allowance.
+// Floors: measured at the end of the 2026-12-04 session (mean 0.973 over 156 pages; first two batches 0.978,
+// third 0.954; lowest pages NGA's thread 0.83 and ReadMe's API reference 0.83), minus an allowance. Known faults
+// left in the third batch: NGA's raw UBB markup ([img], [quote]: its script renders it in the browser), AWS's tab
+// panels held in <dl style="display:none"> until its script runs, Autohome's and Xiachufang's side columns.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,9 +37,9 @@ import { pageOverlap, scoredText } from '../../../bench/lib/metric';
 import { runSystem, toPrediction } from '../../../bench/lib/systems';
 
 const ROOT = path.resolve(__dirname, '../../fixtures/layouts');
-/** Mean F1 over the pages: 0.978 measured, minus about 0.01. */
-const MEAN_FLOOR = 0.966;
-/** No page under this F1 (the lowest, ReadMe's API reference page, measured 0.83). */
+/** Mean F1 over the pages: 0.973 measured, minus about 0.01. */
+const MEAN_FLOOR = 0.962;
+/** No page under this F1 (the lowest, NGA's thread and ReadMe's API reference page, measured 0.83). */
 const PAGE_FLOOR = 0.8;
 
 interface Layout {
@@ -61,7 +69,7 @@ describe("today's site layouts", () => {
   const pages = layouts();
 
   it('has the built pages of every group', () => {
-    expect(pages.length).toBeGreaterThanOrEqual(124);
+    expect(pages.length).toBeGreaterThanOrEqual(156);
   });
 
   it(`reads each page at F1 >= ${PAGE_FLOOR} and all of them at a mean >= ${MEAN_FLOOR}`, () => {

@@ -121,6 +121,9 @@ describe('metadataKind', () => {
     for (const line of ['Updated 5 min ago', '2 hours ago', 'Posted 3 days ago']) expect(metadataKind(line), line).toBe('dateline');
     for (const line of ['Like many others, I agree', 'Supported by a grant, the study ran for years.']) expect(metadataKind(line), line).toBeNull();
     for (const line of ['Show more people were killed', 'Copied the code', 'I slept 5 hours', '5 days']) expect(metadataKind(line), line).toBeNull();
+    // A Q&A answer's counters (Quora) and its "All related (41)" tab.
+    for (const line of ['24.6K views View 1,843 upvotes View 12 shares', '9,104 views View 612 upvotes', 'All related (41)']) expect(metadataKind(line), line).toBe('controls');
+    for (const line of ['The answer got 1,843 upvotes in a day.', 'All related costs are covered (41 items).']) expect(metadataKind(line), line).toBeNull();
   });
 
   it('answers in linear time on long lines of near-matches', () => {

@@ -22,7 +22,7 @@ import { combineRules, hiddenRule, nonTextRule, NOT_TEXT_REASON, type ExclusionR
 import { headlineBefore, headlineOpeningBody } from './headline';
 import { hiddenCheck } from './hidden';
 import { scoreTree, visibleLength, type ScoredTree } from './score';
-import { addedProseShare, cutAtFurnitureHeading, firstLines, hasMedia, hasSentence, listHeading, metadataKind, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from './lines';
+import { addedProseShare, cutAtFurnitureHeading, firstLines, hasMedia, hasSentence, listHeading, metadataKind, pruneControlLines, removeFormLabels, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
 import { removeThreadFurniture } from './posts';
@@ -94,6 +94,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     }
     const heading = cutAtFurnitureHeading(container);
     if (heading) debug.push({ step: 'prune', element: 'line', reason: `"${heading}" opens comments or related links: cut there` });
+    for (const card of removeRelatedCards(container)) debug.push({ step: 'prune', element: 'box', reason: `a card for another story: "${card}"` });
     for (const label of removeFormLabels(container)) debug.push({ step: 'prune', element: 'label', reason: `form label: "${label}"` });
     removeThreadFurniture(container, metadata.title, threadRecorder(debug));
     for (const line of pruneControlLines(container)) debug.push({ step: 'prune', element: 'line', reason: `page controls: "${line}"` });

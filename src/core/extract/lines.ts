@@ -30,6 +30,9 @@ import {
   PAYWALL_LINE,
   PAYWALL_LINE_MAX_CHARS,
   PAYWALL_START,
+  RELATED_CARD_MAX_CHARS,
+  RELATED_CARD_MAX_LEVELS,
+  RELATED_CARD_MIN_LINK_SHARE,
   RELATED_HEADING,
   RELATED_PROSE_MIN_CHARS,
   RELATED_TEASERS_MIN_LINES,
@@ -159,6 +162,43 @@ export function trimTrailingLines(container: Element): string[] {
     if (!isTrimmable(featuresOf(text, elementsByTags(block, LINK_TAGS)), text.trim()) || hasMedia(block)) break;
     removed.push(text.slice(0, 60));
     block.parentNode?.removeChild(block);
+  }
+  return removed;
+}
+
+/**
+ * A card naming another story set inside the article (Forbes's `<div class="link-embed"><span>MORE FROM FORBES</span>
+ * <a>…headline… By Forbes Advisor</a></div>`, a "Related:" box over one linked headline): a box of at most
+ * RELATED_CARD_MAX_CHARS that opens with a related heading and whose other text is mostly links. The box is the
+ * widest such one around the heading's line; a heading over prose, or over a long list, is left to the other rules.
+ * Returns the cards' texts.
+ */
+export function removeRelatedCards(container: Element): string[] {
+  const removed: string[] = [];
+  const doc = container.ownerDocument;
+  const headings: Text[] = [];
+  const walker = doc.createTreeWalker(container, 4 /* NodeFilter.SHOW_TEXT */);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const data = (node as Text).data.trim();
+    if (data && data.length <= CUT_HEADING_MAX_CHARS && RELATED_HEADING.test(data) && FURNITURE_HEADING.test(data)) headings.push(node as Text);
+  }
+  for (const text of headings) {
+    if (!container.contains(text)) continue;
+    const line = lineOf(text, container);
+    if (!line) continue;
+    const heading = visibleLength(line.textContent ?? '');
+    let card: Element | null = null;
+    for (let box = line.parentElement, level = 0; box && box !== container && level < RELATED_CARD_MAX_LEVELS; box = box.parentElement, level++) {
+      const all = visibleLength(box.textContent ?? '');
+      if (all > RELATED_CARD_MAX_CHARS || firstTextOf(box) !== text) break;
+      let linked = 0;
+      for (const link of elementsByTags(box, LINK_TAGS)) if (!link.contains(text)) linked += visibleLength(link.textContent ?? '');
+      const rest = all - heading;
+      if (rest > 0 && linked >= rest * RELATED_CARD_MIN_LINK_SHARE) card = box;
+    }
+    if (!card) continue;
+    removed.push((card.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60));
+    card.parentNode?.removeChild(card);
   }
   return removed;
 }

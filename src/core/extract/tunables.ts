@@ -418,6 +418,15 @@ export const CUT_HEADING_MIN_SHARE = 0.5;
  * final-501 lost 0.26 when the cut took them). Prose: a text node of at least this many characters.
  */
 export const RELATED_HEADING = /related|more (?:stories|news|headlines)|more on this|(?:other|latest(?: updated)?) (?:news|stories|reports|headlines)|top stories|links we like|also like|recommended|most (?:read|popular|viewed|commented|shared|emailed)|read next|up next|more from|trending|popular (?:posts|stories|articles)|picks|around the web|partners|more to explore|相关|热门|猜你喜欢|推荐|延伸阅读|精彩|大家都在看|往期|历史文章/i;
+
+/**
+ * lines.ts, removeRelatedCards: a box inside the article that opens with a related heading ("MORE FROM FORBES",
+ * "Related:") is a card for another story when it holds at most this many characters, within this many levels
+ * above the heading's line, and links hold at least this share of its text besides the heading.
+ */
+export const RELATED_CARD_MAX_CHARS = 300;
+export const RELATED_CARD_MAX_LEVELS = 4;
+export const RELATED_CARD_MIN_LINK_SHARE = 0.6;
 export const RELATED_PROSE_MIN_CHARS = 80;
 
 /**

@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { cutAtFurnitureHeading, isFurnitureLine, lineFeatures, listHeading, metadataKind, pruneControlLines, removeFormLabels, trimLeadingMetadata, trimTrailingLines } from '../../../src/core/extract/lines';
+import { cutAtFurnitureHeading, isFurnitureLine, lineFeatures, listHeading, metadataKind, pruneControlLines, removeFormLabels, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from '../../../src/core/extract/lines';
 
 function container(html: string): Element {
   const { document } = parseHTML(`<html><body><div id="c">${html}</div></body></html>`);
@@ -448,6 +448,22 @@ describe('trimTrailingLines and metadata', () => {
     const root = container(`<p>${BODY}</p><p>[责任编辑：robot]  标签：榆树市 香港籍 哈尔滨市 吉林省</p>`);
     expect(trimTrailingLines(root)).toHaveLength(1);
     expect(root.textContent).not.toContain('责任编辑');
+  });
+});
+
+describe('removeRelatedCards', () => {
+  it("takes a card for another story set in the text (Forbes's 'MORE FROM FORBES'), and keeps a related heading over prose", () => {
+    const card = '<div class="embed-base link-embed"><div class="header"><span>MORE FROM FORBES</span></div>' +
+      '<a href="/cola"><div class="image"><img src="/c.jpg" alt=""></div><div class="title">Social Security COLA 2026: What The Latest Inflation Data Signals</div><div class="by">By Forbes Advisor</div></a></div>';
+    const root = container(`<p>${BODY}</p>${card}<p>${BODY.replace('minister', 'treasurer')}</p>`);
+    expect(removeRelatedCards(root)).toHaveLength(1);
+    expect(root.textContent).not.toContain('MORE FROM FORBES');
+    expect(root.textContent).not.toContain('COLA 2026');
+    expect(root.textContent).toContain('The treasurer said');
+    // A section headed "Related research" whose text is prose stays; so does a heading alone.
+    const prose = container(`<p>${BODY}</p><div><h3>Related research</h3><p>Two earlier studies found the same effect in older patients, and a third is under way in Leeds.</p></div>`);
+    expect(removeRelatedCards(prose)).toEqual([]);
+    expect(prose.textContent).toContain('Two earlier studies');
   });
 });
 

@@ -110,7 +110,10 @@ function flagOfNames(written: string, tag: string): string | null {
   // it is one of a series of comments ("comments-body" after "comments-body"), which score.ts decides.
   // Not a <p>: Word names a style "MsoCommentText", and its pages' paragraphs carry it.
   // Not when the furniture word says whose content it is (namesFurnitureContent).
-  if (CONTENT_WORDS.test(names) && !namesFurnitureContent(word[1]!, names.slice(word.index + word[0].length))) {
+  // A CSS-module name's component is whose part it names ("article_copyright__J4zRx": the article component's
+  // copyright line): the content word there protects nothing.
+  const protectedBy = CONTENT_WORDS.test(names) && CONTENT_WORDS.test(names.replace(MODULE_PART_NAME, ' '));
+  if (protectedBy && !namesFurnitureContent(word[1]!, names.slice(word.index + word[0].length))) {
     return tag !== 'p' && COMMENT_WORD.test(word[1]!) ? `${SERIES_FLAG_PREFIX}"${word[1]}"` : null;
   }
   return `${FLAG_PREFIX}"${word[1]}"`;
@@ -126,6 +129,9 @@ function namesFurnitureContent(word: string, after: string): boolean {
   if (COMMENT_WORD.test(word)) return false;
   return (CLOSING_WORD.test(word) ? BOX_CONTENT : FURNITURE_OF_CONTENT).test(after);
 }
+
+/** A CSS-module name with a part: Component_part__hash, "article_copyright__J4zRx" (not BEM's "article__bd__footer"). */
+const MODULE_PART_NAME = /(?:^|\s)[A-Za-z][A-Za-z0-9-]*_[a-z][A-Za-z-]*__(?=[\w-]*[A-Z0-9])[\w-]{4,}(?=\s|$)/g;
 
 const INTERSTITIAL_TEXT = /(?:^|[\s_-])(?:code|note|info|tip|warning|caution|important|example)(?=$|[\s_-])/i;
 

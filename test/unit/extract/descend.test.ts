@@ -98,6 +98,17 @@ describe('comment threads', () => {
     expect(flag('.comment-count')).toBe('class/id says "comment"');
   });
 
+  it("reads a CSS-module name's part as what the box is, whatever its component ('article_copyright__J4zRx'), and keeps a plain name's content word", () => {
+    const flag = flagsIn('<div class="article_copyright__J4zRx"></div><div class="article_disclaimer__n9Vx4"></div><div class="article_body__Bd4oL"></div>' +
+      '<div class="entry-content share-count"></div><div class="article__bd__footer-note"></div>');
+    expect(flag('.article_copyright__J4zRx')).toBe('class/id says "copyright"');
+    expect(flag('.article_disclaimer__n9Vx4')).toBe('class/id says "disclaimer"');
+    expect(flag('.article_body__Bd4oL')).toBeNull();
+    expect(flag('.entry-content')).toBeNull();
+    // BEM's block__element names are no CSS module: Xueqiu's article__bd__footer-note is the article's.
+    expect(flag('.article__bd__footer-note')).toBeNull();
+  });
+
   it("reads a guide's code blocks and notes set between its paragraphs (Rails Guides' 'interstitial code') as text, and a news page's interstitial link as furniture", () => {
     const flag = flagsIn('<div class="interstitial code"></div><div class="interstitial note"></div><div class="interstitial warning"></div><div class="interstitial-link"></div>');
     expect(flag('.code')).toBeNull();

@@ -213,15 +213,17 @@ describe('extract (article mode)', () => {
     expect(text.split(SENTENCE.trim()).length - 1).toBe(5);
   });
 
-  it("leaves a code block's chrome out of the text (MDN's language label and copy button, Juejin's 复制代码)", () => {
+  it("leaves a code block's chrome out of the text (MDN's language label and copy button, Juejin's 复制代码, Microsoft Learn's code header)", () => {
     const page = doc(`<html><body><article><p>${SENTENCE.repeat(3)}</p>
       <div class="code-example"><div class="example-header"><span class="language-name">js</span><button>Copy to Clipboard</button></div><pre class="brush: js notranslate"><code>AbortSignal.any(iterable)</code></pre></div>
+      <div class="codeHeader" id="code-try-0"><span class="language">Azure CLI</span><button type="button" aria-label="Copy code"><span>Copy</span></button></div><pre><code class="lang-azurecli">az containerapp show --name web</code></pre>
       <pre><code class="hljs language-css">.card { display: grid; }\n<span class="copy-code-btn">复制代码</span></code></pre>
       <p>${SENTENCE.repeat(2)}</p></article></body></html>`);
     const { text } = extract(page);
     expect(text).toContain('AbortSignal.any(iterable)');
     expect(text).toContain('.card { display: grid; }');
-    expect(text).not.toMatch(/^js$|Copy to Clipboard|复制代码/m);
+    expect(text).toContain('az containerapp show --name web');
+    expect(text).not.toMatch(/^js$|Copy to Clipboard|复制代码|Azure CLI/m);
   });
 
   it("reads a runnable example's code shipped in a <textarea> (pkg.go.dev) as a code block, and no other textarea", () => {

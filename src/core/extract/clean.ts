@@ -1,7 +1,7 @@
 // The output stage: copies the chosen part of the page into a detached container, leaving out what earlier
 // stages dropped, and makes the copy safe to store: no scripts, styles, forms, frames or event attributes;
 // lazy images resolved, URLs absolute. The page itself is only read.
-import { attributeOf, tagOf } from '../text/blocks';
+import { attributeOf, BLOCK_TAGS, tagOf } from '../text/blocks';
 import { isCodeTextarea } from '../text/code-textarea';
 import { isCodeMachinery } from '../text/gutter';
 import { isPermalink } from '../text/permalink';
@@ -13,6 +13,12 @@ import { absoluteUrlsOf, lazyImageSource } from './urls';
 
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
+const COMMENT_NODE = 8;
+
+/** Elements whose whitespace is text: every space and newline inside them is kept. */
+const WHITESPACE_KEPT_TAGS: ReadonlySet<string> = new Set(['pre', 'code', 'textarea', 'listing', 'xmp', 'plaintext']);
+/** Whitespace that HTML collapses (not the no-break space). */
+const COLLAPSIBLE_ONLY = /^[ \t\n\r\f]*$/;
 
 /** Attributes worth keeping on content elements; everything else (style, data-*, on*) is layout or script. */
 const KEPT_ATTRIBUTES: ReadonlySet<string> = new Set([
@@ -93,8 +99,9 @@ function copySubtree(doc: Document, root: Element, options: CopyOptions, progres
   const { dropped } = options;
   if (dropped.has(root) && !isMathScript(root)) return null;
   const rootCopy = cleanCopy(doc, root, options.baseUrl);
-  // Each entry is a cursor: the next source child to copy, and the copy it goes into.
-  const stack: Array<{ next: Node | null; target: Node }> = [{ next: root.firstChild, target: rootCopy }];
+  // Each entry is a cursor: the next source child to copy, the copy it goes into, the source parent's tag and
+  // whether whitespace is text there (inside <pre> or <code>).
+  const stack: Cursor[] = [{ next: root.firstChild, target: rootCopy, tag: tagOf(root), keepSpace: keepsWhitespace(root) }];
   while (stack.length > 0) {
     const cursor = stack[stack.length - 1]!;
     const child = cursor.next;
@@ -108,7 +115,10 @@ function copySubtree(doc: Document, root: Element, options: CopyOptions, progres
     if (child.nodeType === TEXT_NODE) {
       const { data } = child as Text;
       progress.textChars += data.length;
-      target.appendChild(doc.createTextNode(data));
+      // The newlines and indentation between blocks are not text, and each copied node costs (under linkedom a
+      // node is a WeakMap entry): whitespace next to a block is left out, and text joins the text before it.
+      if (!cursor.keepSpace && COLLAPSIBLE_ONLY.test(data) && besideBlock(child, cursor.tag)) continue;
+      appendText(doc, target, data);
       continue;
     }
     if (child.nodeType !== ELEMENT_NODE) continue;
@@ -132,20 +142,57 @@ function copySubtree(doc: Document, root: Element, options: CopyOptions, progres
     if (GUTTER_TAGS.has(tag) && isCodeMachinery(element)) continue;
     if (dropped.has(element)) {
       // Words on the two sides of a removed block must not run together ("alpha<div hidden/>beta").
-      target.appendChild(doc.createTextNode(' '));
+      appendText(doc, target, ' ');
       continue;
     }
+    const keepSpace = cursor.keepSpace || WHITESPACE_KEPT_TAGS.has(tag);
     if (UNWRAPPED_TAGS.has(tag)) {
       const holder = doc.createElement('div');
       target.appendChild(holder);
-      stack.push({ next: element.firstChild, target: holder });
+      stack.push({ next: element.firstChild, target: holder, tag: 'div', keepSpace });
       continue;
     }
     const copy = cleanCopy(doc, element, options.baseUrl);
     target.appendChild(copy);
-    stack.push({ next: element.firstChild, target: copy });
+    stack.push({ next: element.firstChild, target: copy, tag, keepSpace });
   }
   return rootCopy;
+}
+
+interface Cursor {
+  next: Node | null;
+  target: Node;
+  tag: string;
+  keepSpace: boolean;
+}
+
+/** Whether whitespace is text inside `element`: it is, or is inside, a <pre> or <code>. */
+function keepsWhitespace(element: Element): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) if (WHITESPACE_KEPT_TAGS.has(tagOf(node))) return true;
+  return false;
+}
+
+/**
+ * Whether a whitespace text node sits where a browser collapses it away: next to a block element (comments
+ * passed over), or first or last in a block parent. Between two inline elements ("<b>a</b> <i>b</i>") it is
+ * a word space and stays.
+ */
+function besideBlock(text: Node, parentTag: string): boolean {
+  return blockOrEdge(text.previousSibling, 'previousSibling', parentTag) || blockOrEdge(text.nextSibling, 'nextSibling', parentTag);
+}
+
+function blockOrEdge(start: Node | null, step: 'previousSibling' | 'nextSibling', parentTag: string): boolean {
+  let node = start;
+  while (node && node.nodeType === COMMENT_NODE) node = node[step];
+  if (!node) return BLOCK_TAGS.has(parentTag);
+  return node.nodeType === ELEMENT_NODE && BLOCK_TAGS.has(tagOf(node as Element));
+}
+
+/** Appends text to the copy, joining it to a text node just before it rather than adding another. */
+function appendText(doc: Document, target: Node, data: string): void {
+  const last = target.lastChild;
+  if (last && last.nodeType === TEXT_NODE) (last as Text).appendData(data);
+  else target.appendChild(doc.createTextNode(data));
 }
 
 /** A runnable example's code (a <textarea> named as code) as the <pre><code> it is. */

@@ -1,7 +1,8 @@
 import { htmlToText } from '../text/index';
 import { attributeOf, tagOf } from '../text/blocks';
-import { firstElementWhere } from '../text/select';
-import { HIDDEN_PAGE_AROUND_LANDMARK_MIN_SHARE, HIDDEN_PAGE_MAX_DEPTH, HIDDEN_PAGE_MIN_SHARE, SCRIPT_REVEALED_MIN_CHARS, SCRIPT_REVEALED_MIN_PARAGRAPHS, SCRIPT_REVEALED_MIN_SHARE } from './tunables';
+import { elementsByTags, firstElementWhere } from '../text/select';
+import { visibleLength } from './score';
+import { COMPONENT_SOURCE_MAX_LINK_SHARE, COMPONENT_SOURCE_MIN_CHARS, HIDDEN_PAGE_AROUND_LANDMARK_MIN_SHARE, HIDDEN_PAGE_MAX_DEPTH, HIDDEN_PAGE_MIN_SHARE, SCRIPT_REVEALED_MIN_CHARS, SCRIPT_REVEALED_MIN_PARAGRAPHS, SCRIPT_REVEALED_MIN_SHARE } from './tunables';
 
 // Hidden elements never count as content: a cookie notice with display:none is still long punctuated prose
 // and would otherwise outscore a short article (a failure measured on the dev set, see algorithms.md).
@@ -21,7 +22,7 @@ export function isStaticallyHidden(element: Element): boolean {
   if (attributeOf(element, 'aria-hidden') === 'true') return true;
   const style = attributeOf(element, 'style');
   if (style === null || style.length === 0) return false;
-  if (DISPLAY_NONE.test(style)) return !isFoldedDetails(element) && !isFormulaSource(element) && !isHiddenPageBody(element);
+  if (DISPLAY_NONE.test(style)) return !isFoldedDetails(element) && !isFormulaSource(element) && !isComponentSource(element) && !isHiddenPageBody(element);
   return VISIBILITY_HIDDEN.test(style) && !isScriptRevealed(element);
 }
 
@@ -43,6 +44,24 @@ function isFormulaSource(element: Element): boolean {
   const child = element.firstElementChild;
   return child !== null && child.nextElementSibling === null && tagOf(child) === 'math';
 }
+
+/**
+ * The content a web component renders from (AWS's `<awsdocs-tabs><dl style="display: none"><dt>Console</dt><dd>…`:
+ * the component draws its tabs from the hidden list): the one element child of a custom element (a tag with a
+ * hyphen), at display:none, holding COMPONENT_SOURCE_MIN_CHARS of reading text at most COMPONENT_SOURCE_MAX_LINK_SHARE
+ * of it in links (a hidden menu is links). Judged from markup alone: on a live page the computed style decides.
+ */
+function isComponentSource(element: Element): boolean {
+  const parent = element.parentElement;
+  if (!parent || !tagOf(parent).includes('-') || parent.firstElementChild !== element || element.nextElementSibling) return false;
+  const text = visibleLength(htmlToText(element));
+  if (text < COMPONENT_SOURCE_MIN_CHARS) return false;
+  let linked = 0;
+  for (const link of elementsByTags(element, LINK_TAGS)) linked += visibleLength(link.textContent ?? '');
+  return linked <= text * COMPONENT_SOURCE_MAX_LINK_SHARE;
+}
+
+const LINK_TAGS: ReadonlySet<string> = new Set(['a']);
 
 /**
  * Some shops hide the whole page body at inline display:none until a script has checked the visitor (Shopify's

@@ -392,6 +392,14 @@ export const HIDDEN_PAGE_MIN_SHARE = 0.4;
 export const HIDDEN_PAGE_AROUND_LANDMARK_MIN_SHARE = 0.25;
 
 /**
+ * hidden.ts: a custom element's one child at inline display:none is the content the component renders from (AWS
+ * docs' tabs) when it holds at least this many characters of reading text (a paragraph or two, not a label) ...
+ */
+export const COMPONENT_SOURCE_MIN_CHARS = 200;
+/** ... and at most this share of them in links (a hidden menu or dropdown is links). */
+export const COMPONENT_SOURCE_MAX_LINK_SHARE = 0.5;
+
+/**
  * ... looked for only in a box at most this many elements below <body> (a page wrapper's child): deeper boxes at
  * display:none are menus and popups, and searching each one's subtree for a landmark cost time on every page.
  */

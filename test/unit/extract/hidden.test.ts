@@ -140,6 +140,22 @@ describe('statically hidden boxes', () => {
     expect(result.debug.some((entry) => entry.reason.startsWith('a closed tab panel'))).toBe(true);
   });
 
+  it("reads the content a web component renders from (AWS docs' <awsdocs-tabs><dl style=\"display: none\">), not a hidden menu in one", () => {
+    const source = `<awsdocs-tabs><dl style="display: none"><dt>控制台</dt><dd><p>${PARAGRAPHS[3]}</p><p>${PARAGRAPHS[1]}</p></dd><dt>命令行</dt><dd><p>${PARAGRAPHS[4]}</p></dd></dl></awsdocs-tabs>`;
+    const doc = page(`<article><h1>乡村教师的一天</h1><p>${PARAGRAPHS[0]}</p><p>${PARAGRAPHS[1]}</p>${source}<p>${PARAGRAPHS[2]}</p></article>`);
+    expect(isStaticallyHidden(doc.querySelector('dl') as unknown as Element)).toBe(false);
+    expect(extract(doc).text).toContain(PARAGRAPHS[4]);
+    const links = Array.from({ length: 12 }, (_, i) => `<li><a href="/c/${i}">${PARAGRAPHS[i % 5]!.slice(0, 24)}</a></li>`).join('');
+    const menu = page(`<site-menu><ul style="display:none">${links}</ul></site-menu>`);
+    expect(isStaticallyHidden(menu.querySelector('ul') as unknown as Element)).toBe(true);
+    // A hidden box beside others in a component, or in a plain element, stays hidden.
+    const long = PARAGRAPHS.map((text) => `<p>${text}</p>`).join('');
+    const beside = page(`<x-tabs><div>标签</div><div style="display:none">${long}</div></x-tabs>`);
+    expect(isStaticallyHidden(beside.querySelectorAll('x-tabs > div')[1] as unknown as Element)).toBe(true);
+    const plain = page(`<div class="tabs"><div style="display:none">${long}</div></div>`);
+    expect(isStaticallyHidden(plain.querySelector('.tabs > div') as unknown as Element)).toBe(true);
+  });
+
   it('drops a short hidden box even when the page has little else', () => {
     const doc = page(`<p>登录</p><div id="notice" style="visibility:hidden"><p>本站使用 Cookie 改善您的浏览体验，继续浏览即表示您同意我们的隐私政策。</p></div>`);
     expect(isStaticallyHidden(doc.querySelector('#notice')!)).toBe(true);

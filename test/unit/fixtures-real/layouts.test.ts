@@ -28,8 +28,9 @@
 //
 // Floors: measured at the end of the 2026-12-04 session (mean 0.973 over 156 pages; first two batches 0.978,
 // third 0.954; lowest pages NGA's thread 0.83 and ReadMe's API reference 0.83), minus an allowance. Known faults
-// left in the third batch: NGA's raw UBB markup ([img], [quote]: its script renders it in the browser), AWS's tab
-// panels held in <dl style="display:none"> until its script runs, Autohome's and Xiachufang's side columns.
+// left in the third batch: NGA's raw UBB markup ([img], [quote]: its script renders it in the browser), Autohome's
+// and Xiachufang's side columns. (AWS's tab panels, held in <dl style="display:none"> for its tabs component, are
+// read since: 0.84 -> 0.98, mean 0.9745.)
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -50,6 +50,8 @@ import {
   TRIM_REPOST_NOTE_MAX_CHARS,
   TRIM_REPRINT_NOTICE,
   TRIM_SHORT_LINE,
+  PARAMETER_DESCRIPTION_MIN_CHARS,
+  PARAMETER_LABEL_LEVELS,
 } from './tunables';
 
 /**
@@ -306,10 +308,37 @@ export function removeFormLabels(container: Element): string[] {
   for (const element of elementsByTags(container, FORM_LABEL_TAGS)) {
     // Skips what went with a group removed already, and a task-list label.
     if (!container.contains(element) || (tagOf(element) === 'label' && firstElementWhere(element, isCheckbox))) continue;
+    if (tagOf(element) === 'label' && namesParameter(element)) {
+      // Set apart from the type beside it ("rate_id" "string"), as the page lays them out.
+      element.parentNode?.insertBefore(element.ownerDocument.createTextNode(' '), element.nextSibling);
+      continue;
+    }
     removed.push(htmlToText(element).replace(/\s+/g, ' ').trim().slice(0, 60));
     element.parentNode?.removeChild(element);
   }
   return removed;
+}
+
+/** A parameter's name as code writes it: one token opening in lower case ("rate_id", "maxRetries", "units"). */
+const IDENTIFIER = /^[a-z][A-Za-z0-9_.\-[\]]*$/;
+
+/**
+ * A label that is the name of an API parameter described beside it (ReadMe's reference pages label each body
+ * parameter's try-it input with its name, over its type and a description): an identifier whose box, up to
+ * PARAMETER_LABEL_LEVELS above it and holding no other label, holds PARAMETER_DESCRIPTION_MIN_CHARS of other text.
+ * A form's "Email" or "Sort by:" is no identifier, and a newsletter box's "email" has no description.
+ */
+function namesParameter(label: Element): boolean {
+  const name = (label.textContent ?? '').trim();
+  if (!IDENTIFIER.test(name)) return false;
+  let box: Element = label;
+  for (let level = 0; level < PARAMETER_LABEL_LEVELS && box.parentElement; level++) {
+    box = box.parentElement;
+    // A box holding another label is the whole form, not this parameter's entry.
+    if (elementsByTags(box, LABEL_TAGS).length > 1) return false;
+    if (visibleLength(box.textContent ?? '') - visibleLength(name) >= PARAMETER_DESCRIPTION_MIN_CHARS) return true;
+  }
+  return false;
 }
 
 /**
@@ -588,6 +617,7 @@ const ATOMIC_TAGS: ReadonlySet<string> = new Set(['figure', 'table', 'pre', 'mat
 const BLOCK_SELECTOR_TAGS: ReadonlySet<string> = new Set(['p', 'div', 'li', 'ul', 'ol', 'table', 'section', 'article', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'dl', 'figure']);
 const MEDIA_TAGS: ReadonlySet<string> = new Set(['img', 'picture', 'video', 'figure', 'table', 'pre', 'math']);
 const FORM_LABEL_TAGS: ReadonlySet<string> = new Set(['fieldset', 'legend', 'label']);
+const LABEL_TAGS: ReadonlySet<string> = new Set(['label']);
 const isCheckbox = (element: Element, tag: string) => tag === 'input' && (attributeOf(element, 'type') ?? '').toLowerCase() === 'checkbox';
 /** A link to a page or a place in it; a mailto: link is someone's address, part of what the text says. */
 const isLink = (element: Element, tag: string) => tag === 'a' && !(attributeOf(element, 'href') ?? '').startsWith('mailto:');

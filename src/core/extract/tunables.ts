@@ -665,3 +665,11 @@ export const REPLY_SUBJECT_MIN_SIMILARITY = 0.8;
 export const PAYWALL_LINE_MAX_CHARS = 200;
 export const PAYWALL_START = /^(?:become|already|subscribe|sign|log|register|upgrade|join|start|get|this (?:article|story|post|piece|content|newsletter)|to (?:continue|keep) reading|订阅|訂閱|开通|開通|成为|成為|付费|付費|购买|購買|登录|登錄)/i;
 export const PAYWALL_LINE = /^(?:(?:become|already) an? (?:paid |premium )?(?:subscriber|member)\b.{0,60}?\bto (?:unlock|continue|read|keep reading|access)\b.{0,100}|(?:(?:subscribe|sign up|sign in|log ?in|register|upgrade|join|start (?:your |a )?(?:free )?trial)(?: now| today| for free| free)?(?: (?:to|for|with) .{1,40}?)?,? (?:to|and) (?:continue reading|keep reading|read (?:the |this )?(?:full|rest|whole|entire)|unlock|get (?:full|unlimited) access)\b.{0,100})|(?:to (?:continue|keep) reading,? (?:subscribe|sign up|sign in|log ?in|register|become a (?:paid )?(?:subscriber|member))\b.{0,100})|(?:this (?:article|story|post|piece|content|newsletter) is (?:only )?(?:for|available to|available only to|exclusive to|reserved for) (?:paid |premium )?(?:subscribers|members)\b.{0,100})|(?:订阅|訂閱|开通会员|開通會員|成为会员|成為會員|付费|付費|购买|購買|登录|登錄)(?:后|後|即可|以)?(?:继续)?(?:阅读|閱讀|查看|解锁|解鎖)(?:全文|完整内容|完整內容|剩余内容|剩餘內容|全部内容|全部內容).{0,30})$/i;
+
+/**
+ * lines.ts: a form label that is an identifier ("rate_id") stays in the copy when its box, up to this many levels
+ * above it, holds ...
+ */
+export const PARAMETER_LABEL_LEVELS = 2;
+/** ... at least this many other characters: a parameter's type and description (ReadMe's API reference). */
+export const PARAMETER_DESCRIPTION_MIN_CHARS = 30;

@@ -669,6 +669,21 @@ describe('removeFormLabels', () => {
     expect(root.textContent).toContain('Buy milk');
     expect(root.textContent).toContain('69 per cent');
   });
+
+  it("keeps an API parameter's name (ReadMe labels each body parameter's input with it), set apart from its type", () => {
+    const param = (name: string, description: string) =>
+      `<div class="Param"><div class="Param-header"><label for="body-${name}">${name}</label><span>string</span></div>` +
+      `<div class="Param-description"><p>${description}</p></div><div><input id="body-${name}" type="text"></div></div>`;
+    const root = container(
+      '<h2>Body Params</h2><form>' + param('rate_id', 'ID of a rate returned by Get rates, required unless carrier is set.') +
+        param('units', 'Units of the package dimensions and weight: metric or imperial.') + '</form>' +
+        '<form><label for="e">email</label><input id="e"><button>Go</button></form><p><label>Email address</label></p>',
+    );
+    expect(removeFormLabels(root)).toEqual(['email', 'Email address']);
+    expect(root.textContent).toContain('rate_id string');
+    expect(root.textContent).toContain('units string');
+    expect(root.textContent).not.toMatch(/email/i);
+  });
 });
 
 describe('listHeading', () => {

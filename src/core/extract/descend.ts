@@ -15,6 +15,7 @@ import {
   ASCEND_MIN_ADDED_PARAGRAPHS,
   ASCEND_MIN_ADDED_SHARE,
   ASCEND_MIN_PICK_TEXT,
+  DESCEND_ARTICLE_MIN_SHARE,
   DESCEND_MAX_ALIKE,
   DESCEND_MIN_ADDED_LINK_SHARE,
   DESCEND_MIN_ADDED_TEXT,
@@ -93,4 +94,24 @@ export function articleAround(tree: ScoredTree, pick: NodeScore): NodeScore | nu
     return node.linkText - pick.linkText <= added * ASCEND_MAX_ADDED_LINK_SHARE ? node : null;
   }
   return null;
+}
+
+/**
+ * The page's one <article> inside the pick, when the pick is a wrapper around it that adds other text: a docs
+ * page's try-it panel beside the reference (ReadMe's Playground), an author box or a comment thread after the
+ * story. The <article> is taken when it is the only one in the pick (several are a list of entries), is not cut,
+ * and holds at least DESCEND_ARTICLE_MIN_SHARE of the pick's text.
+ */
+export function articleLandmarkInside(tree: ScoredTree, pick: NodeScore): NodeScore | null {
+  if (pick.tag === 'article') return null;
+  const { nodes } = tree;
+  let found: NodeScore | null = null;
+  for (let i = pick.index + 1; i < nodes.length && nodes[i]!.depth > pick.depth; i++) {
+    const node = nodes[i]!;
+    if (node.tag !== 'article') continue;
+    if (found) return null;
+    found = node;
+  }
+  if (!found || found.cut || found.text >= pick.text || found.text < pick.text * DESCEND_ARTICLE_MIN_SHARE) return null;
+  return found;
 }

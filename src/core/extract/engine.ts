@@ -14,7 +14,7 @@ import type { ArticleMetadata, DebugEntry, ExtractMethod, ExtractOptions, Extrac
 import { copyClean, copyCleanWithin, type CutShort } from './clean';
 import { assembleArticle } from './assemble';
 import { pickBest, type Pick } from './choose';
-import { articleAround, articleInside } from './descend';
+import { articleAround, articleInside, articleLandmarkInside } from './descend';
 import { deadlineAt, now } from './deadline';
 import { describeElement } from './describe';
 import { furnitureNameRule, furnitureRule, isCommentThreadFlag } from './boilerplate';
@@ -143,6 +143,11 @@ function refinePick(tree: ScoredTree, pick: Pick | null, debug: DebugEntry[]): P
   if (inside) {
     debug.push({ step: 'choose', element: describeElement(pick.node.element), reason: `holds a candidate scoring ${inside.share.toFixed(2)} of it, and what it adds around that is ${Math.round(inside.addedLinkShare * 100)}% links: moved down` });
     return { node: inside.node, margin: pick.margin };
+  }
+  const landmark = articleLandmarkInside(tree, pick.node);
+  if (landmark) {
+    debug.push({ step: 'choose', element: describeElement(pick.node.element), reason: `holds the page's one <article>, with ${Math.round((100 * landmark.text) / pick.node.text)}% of its text: moved down` });
+    return { node: landmark, margin: pick.margin };
   }
   const around = articleAround(tree, pick.node);
   if (!around) return pick;

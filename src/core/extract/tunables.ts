@@ -673,3 +673,6 @@ export const PAYWALL_LINE = /^(?:(?:become|already) an? (?:paid |premium )?(?:su
 export const PARAMETER_LABEL_LEVELS = 2;
 /** ... at least this many other characters: a parameter's type and description (ReadMe's API reference). */
 export const PARAMETER_DESCRIPTION_MIN_CHARS = 30;
+
+/** descend.ts: the one <article> in the pick is taken for it when it holds at least this share of its text. */
+export const DESCEND_ARTICLE_MIN_SHARE = 0.6;

@@ -2,7 +2,7 @@ import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../../src/core/extract/index';
 import { furnitureNameRule, isCommentThreadFlag } from '../../../src/core/extract/boilerplate';
-import { articleAround } from '../../../src/core/extract/descend';
+import { articleAround, articleLandmarkInside } from '../../../src/core/extract/descend';
 import { nonTextRule } from '../../../src/core/extract/exclusions';
 import { scoreTree } from '../../../src/core/extract/score';
 
@@ -340,5 +340,26 @@ describe('moving up from the pick to the box that holds the rest of the article'
     const result = extract(doc(`<div id="main">${Array.from({ length: 6 }, (_, i) => `<p>${LONG.repeat(2)} Section ${i}.</p>`).join('')}${sidebar}</div>`));
     for (const i of [0, 5]) expect(result.text).toContain(`Section ${i}.`);
     expect(result.text).toContain('Families did want sons');
+  });
+});
+
+describe('articleLandmarkInside', () => {
+  const paragraphs = (n: number, tag = 'Part') => Array.from({ length: n }, (_, i) => `<p>${SENTENCE.repeat(2)} ${tag} ${i}.</p>`).join('');
+  const panel = '<section class="playground"><h3>Request</h3><pre><code>curl --request POST --url https://api.example.com/v1/bridges --header "accept: application/json"</code></pre></section>';
+  const landmark = (inner: string): string | null => {
+    const { document } = parseHTML(`<html><body><div id="wrap">${inner}</div></body></html>`);
+    const tree = scoreTree(document as unknown as Document, nonTextRule);
+    const pick = tree.nodes.find((node) => node.element.getAttribute('id') === 'wrap')!;
+    return articleLandmarkInside(tree, pick)?.element.getAttribute('id') ?? null;
+  };
+
+  it("takes the pick's one <article> when it holds most of the text, leaving a try-it panel beside it", () => {
+    expect(landmark(`<article id="ref">${paragraphs(5)}</article>${panel}`)).toBe('ref');
+  });
+
+  it('stays when the pick holds several articles, or the article holds too little of it', () => {
+    expect(landmark(`<article id="a">${paragraphs(5)}</article><article id="b">${paragraphs(1)}</article>${panel}`)).toBeNull();
+    expect(landmark(`<article id="ref">${paragraphs(2)}</article>${paragraphs(3, 'More')}`)).toBeNull();
+    expect(landmark(paragraphs(4))).toBeNull();
   });
 });

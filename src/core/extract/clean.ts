@@ -220,7 +220,8 @@ function formulaSpan(doc: Document, script: Element): Element {
 function cleanCopy(doc: Document, element: Element, baseUrl: string | null): Element {
   const tag = tagOf(element);
   if (MATHML_TAGS.test(tag)) return mathCopy(element);
-  const copy = doc.createElement(tag);
+  // A disclosure's button (see isDisclosure) is copied as the box it is: a stored clip holds no controls.
+  const copy = doc.createElement(tag === 'button' ? 'div' : tag);
   // Most of an article's elements (<p>, <li>, <em>) carry no attribute: nothing to filter, resolve or make absolute.
   if (!element.hasAttributes()) return copy;
   for (const attribute of Array.from(element.attributes)) {

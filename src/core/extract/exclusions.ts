@@ -1,6 +1,9 @@
 // What the scorer never looks at, and why. The result is a reason (for the debug record) or null.
 import { attributeOf, NON_TEXT_TAGS, tagOf } from '../text/blocks';
 import { isCodeTextarea } from '../text/code-textarea';
+import { firstElementWhere } from '../text/select';
+import { visibleLength } from './score';
+import { DISCLOSURE_MIN_CHARS } from './tunables';
 
 export const NOT_TEXT_REASON = 'not reading text';
 
@@ -12,8 +15,18 @@ export const nonTextRule: ExclusionRule = (element, tag) => {
   // TeX source of a formula is content (MathJax v2 keeps it in a script element).
   if (tag === 'script' && isMathScript(element)) return null;
   if (tag === 'textarea' && isCodeTextarea(element)) return null;
+  if (tag === 'button' && isDisclosure(element)) return null;
   return NOT_TEXT_REASON;
 };
+
+/**
+ * A button that holds a paragraph of DISCLOSURE_MIN_CHARS or more is a disclosure's header, not a control's label:
+ * ReadMe draws each response of an API reference ("201 — Shipment created") as a button that unfolds its schema,
+ * the text a <p> inside it. Medium's buttons hold their short labels in a <p> too ("Listen", "4 replies").
+ */
+export function isDisclosure(button: Element): boolean {
+  return firstElementWhere(button, (element, tag) => tag === 'p' && visibleLength(element.textContent ?? '') >= DISCLOSURE_MIN_CHARS) !== null;
+}
 
 export function isMathScript(element: Element): boolean {
   return tagOf(element) === 'script' && /^math\/(tex|mml)/i.test(attributeOf(element, 'type') ?? '');

@@ -676,3 +676,9 @@ export const PARAMETER_DESCRIPTION_MIN_CHARS = 30;
 
 /** descend.ts: the one <article> in the pick is taken for it when it holds at least this share of its text. */
 export const DESCEND_ARTICLE_MIN_SHARE = 0.6;
+
+/**
+ * exclusions.ts: a <button> holding a paragraph of at least this many non-space characters is read as text, the
+ * header of a disclosure (ReadMe's "201 Shipment created"); shorter ones are control labels (Medium's "4 replies").
+ */
+export const DISCLOSURE_MIN_CHARS = 12;

@@ -351,6 +351,18 @@ describe('extract (article mode)', () => {
     const page = doc(`<!DOCTYPE htm\n<div id="x"><p>${SENTENCE.repeat(4)}</p><p>${SENTENCE.repeat(2)}</p></div>`);
     expect(extract(page).text).toContain('The council voted');
   });
+  it("reads an API reference's responses drawn as disclosure buttons, not the short labels of a page's buttons", () => {
+    const response = (status: number, text: string) => `<button type="button" aria-expanded="false"><div><span>${status}</span><div><p>${text}</p></div></div></button>`;
+    const page = doc(`<html><head><title>Create a bridge</title></head><body><article><h1>Create a bridge</h1>
+      <p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(2)}</p>
+      <h2>Responses</h2><div>${response(201, 'Bridge created')}${response(402, 'Insufficient balance on the account')}</div>
+      <div><button><p>Listen</p></button><button><p>4 replies</p></button></div><p>${SENTENCE.repeat(2)}</p></article></body></html>`);
+    const result = extract(page);
+    expect(result.text).toContain('Bridge created');
+    expect(result.text).toContain('Insufficient balance on the account');
+    expect(result.text).not.toMatch(/Listen|4 replies/);
+    expect(result.html).not.toContain('<button');
+  });
 });
 
 describe('extractFullPage', () => {

@@ -137,6 +137,8 @@ function visitNode(node: Node, root: Node, writer: LineWriter, pre: boolean): { 
     if (display) writer.newline();
     return null;
   }
+  // Code spans side by side are separate chips on the page ("Allowed: <code>ups</code><code>fedex</code>"), not one word.
+  if (!pre && INLINE_CODE_TAGS.has(tag) && element.previousSibling?.nodeType === ELEMENT_NODE && INLINE_CODE_TAGS.has(tagOf(element.previousSibling as Element))) writer.write(' ');
   const innerPre = pre || tag === 'pre' || tag === 'textarea' || tag === 'listing' || tag === 'xmp' || tag === 'plaintext';
   const block = BLOCK_TAGS.has(tag);
   if (block) {
@@ -145,6 +147,8 @@ function visitNode(node: Node, root: Node, writer: LineWriter, pre: boolean): { 
   }
   return ENTERED[(innerPre ? 2 : 0) + (block ? 1 : 0)]!;
 }
+
+const INLINE_CODE_TAGS: ReadonlySet<string> = new Set(['code', 'kbd', 'samp', 'tt']);
 
 const INLINE = [{ pre: false, block: false }, { pre: true, block: false }] as const;
 const ENTERED = [{ pre: false, block: false }, { pre: false, block: true }, { pre: true, block: false }, { pre: true, block: true }] as const;

@@ -19,7 +19,13 @@ export function codeSpan(text: string): string {
 export const inlineCodeRule: MarkdownRule = {
   name: 'inlineCode',
   filter: (node) => INLINE_CODE_TAGS.has(node.nodeName.toUpperCase()) && !isInsideCodeBlock(node.parentNode as Node),
-  replacement: (_content, node) =>
+  replacement: (_content, node) => {
     // Old forums write multi-line code as <code>line<br>line</code> outside any <pre>: that is a block.
-    node.querySelector('br') ? fencedCode(codeText(node), codeLanguage(node)) : codeSpan(node.textContent ?? ''),
+    if (node.querySelector('br')) return fencedCode(codeText(node), codeLanguage(node));
+    // Code spans side by side (ReadMe's "Allowed: <code>ups</code><code>fedex</code>", drawn as chips) would meet
+    // as "`ups``fedex`", one span holding both and the backticks: a space keeps them two.
+    const previous = node.previousSibling;
+    const touching = previous !== null && INLINE_CODE_TAGS.has(previous.nodeName.toUpperCase());
+    return (touching ? ' ' : '') + codeSpan(node.textContent ?? '');
+  },
 };

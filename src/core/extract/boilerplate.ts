@@ -2,8 +2,8 @@
 // related/recommended lists, newsletter boxes, cookie/consent banners, legal and footer text, navigation.
 // Each is recognised by what the markup says it is (tag, ARIA role, class/id words), never by site.
 import { attributeOf } from '../text/blocks';
-import { elementsByTags, elementsWhere, hasElementWithTag } from '../text/select';
-import { visibleLength } from './score';
+import { elementsWhere, hasElementWithTag } from '../text/select';
+import { linkTextBelow, visibleLength } from './score';
 import type { ExclusionRule } from './exclusions';
 import { BOILERPLATE_WORDS, CHOICE_FORM_MAX_CHARS, CHOICE_FORM_MIN_CHOICES, COMMENT_THREAD_WORDS, CONTENT_WORDS, INLINE_MEDIA_MAX_LINK_SHARE } from './tunables';
 
@@ -40,13 +40,10 @@ function isCallout(element: Element): boolean {
 function isInlineMedia(element: Element): boolean {
   if (!hasElementWithTag(element, INLINE_MEDIA_TAGS)) return false;
   const text = visibleLength(element.textContent ?? '');
-  let linked = 0;
-  for (const link of elementsByTags(element, LINK_TAGS)) linked += visibleLength(link.textContent ?? '');
-  return linked <= text * INLINE_MEDIA_MAX_LINK_SHARE;
+  return linkTextBelow(element) <= text * INLINE_MEDIA_MAX_LINK_SHARE;
 }
 
 const INLINE_MEDIA_TAGS: ReadonlySet<string> = new Set(['figure', 'table']);
-const LINK_TAGS: ReadonlySet<string> = new Set(['a']);
 
 /** Not a bare "note" or "tip": a news page's "Got a tip?" box is an aside too. */
 const CALLOUT_CLASS = /(?:^|[\s_-])(?:admonition|callout|aside--\w+)(?=$|[\s_-])/i;

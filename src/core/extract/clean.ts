@@ -1,7 +1,7 @@
 // The output stage: copies the chosen part of the page into a detached container, leaving out what earlier
 // stages dropped, and makes the copy safe to store: no scripts, styles, forms, frames or event attributes;
 // lazy images resolved, URLs absolute. The page itself is only read.
-import { attributeOf, BLOCK_TAGS, tagOf } from '../text/blocks';
+import { attributeOf, BLOCK_TAGS, PREFORMATTED_TAGS, tagOf } from '../text/blocks';
 import { isCodeTextarea } from '../text/code-textarea';
 import { isCodeMachinery } from '../text/gutter';
 import { isPermalink } from '../text/permalink';
@@ -15,8 +15,8 @@ const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 const COMMENT_NODE = 8;
 
-/** Elements whose whitespace is text: every space and newline inside them is kept. */
-const WHITESPACE_KEPT_TAGS: ReadonlySet<string> = new Set(['pre', 'code', 'textarea', 'listing', 'xmp', 'plaintext']);
+/** Whether whitespace is text inside this element: preformatted, or code (whose spaces may be indentation). */
+const keepsOwnWhitespace = (tag: string) => PREFORMATTED_TAGS.has(tag) || tag === 'code';
 /** Whitespace that HTML collapses (not the no-break space). */
 const COLLAPSIBLE_ONLY = /^[ \t\n\r\f]*$/;
 
@@ -145,7 +145,7 @@ function copySubtree(doc: Document, root: Element, options: CopyOptions, progres
       appendText(doc, target, ' ');
       continue;
     }
-    const keepSpace = cursor.keepSpace || WHITESPACE_KEPT_TAGS.has(tag);
+    const keepSpace = cursor.keepSpace || keepsOwnWhitespace(tag);
     if (UNWRAPPED_TAGS.has(tag)) {
       const holder = doc.createElement('div');
       target.appendChild(holder);
@@ -168,7 +168,7 @@ interface Cursor {
 
 /** Whether whitespace is text inside `element`: it is, or is inside, a <pre> or <code>. */
 function keepsWhitespace(element: Element): boolean {
-  for (let node: Element | null = element; node; node = node.parentElement) if (WHITESPACE_KEPT_TAGS.has(tagOf(node))) return true;
+  for (let node: Element | null = element; node; node = node.parentElement) if (keepsOwnWhitespace(tagOf(node))) return true;
   return false;
 }
 

@@ -1,7 +1,7 @@
 import { htmlToText } from '../text/index';
 import { attributeOf, tagOf } from '../text/blocks';
-import { elementsByTags, firstElementWhere } from '../text/select';
-import { visibleLength } from './score';
+import { firstElementWhere } from '../text/select';
+import { linkTextBelow, visibleLength } from './score';
 import { COMPONENT_SOURCE_MAX_LINK_SHARE, COMPONENT_SOURCE_MIN_CHARS, HIDDEN_PAGE_AROUND_LANDMARK_MIN_SHARE, HIDDEN_PAGE_MAX_DEPTH, HIDDEN_PAGE_MIN_SHARE, SCRIPT_REVEALED_MIN_CHARS, SCRIPT_REVEALED_MIN_PARAGRAPHS, SCRIPT_REVEALED_MIN_SHARE } from './tunables';
 
 // Hidden elements never count as content: a cookie notice with display:none is still long punctuated prose
@@ -56,12 +56,8 @@ function isComponentSource(element: Element): boolean {
   if (!parent || !tagOf(parent).includes('-') || parent.firstElementChild !== element || element.nextElementSibling) return false;
   const text = visibleLength(htmlToText(element));
   if (text < COMPONENT_SOURCE_MIN_CHARS) return false;
-  let linked = 0;
-  for (const link of elementsByTags(element, LINK_TAGS)) linked += visibleLength(link.textContent ?? '');
-  return linked <= text * COMPONENT_SOURCE_MAX_LINK_SHARE;
+  return linkTextBelow(element) <= text * COMPONENT_SOURCE_MAX_LINK_SHARE;
 }
-
-const LINK_TAGS: ReadonlySet<string> = new Set(['a']);
 
 /**
  * Some shops hide the whole page body at inline display:none until a script has checked the visitor (Shopify's

@@ -5,7 +5,7 @@
 import { attributeOf, BLOCK_TAGS, HEADING_TAGS, tagOf } from '../text/blocks';
 import { elementsByTags, elementsWhere, firstElementWhere, hasElementWithTag } from '../text/select';
 import { htmlToText } from '../text/index';
-import { visibleLength } from './score';
+import { linkTextBelow, visibleLength } from './score';
 import {
   AD_CARD_MAX_CHARS,
   CUT_HEADING_MAX_CHARS,
@@ -523,9 +523,7 @@ function isTeaserLine(line: Element, raw: string): boolean {
   if (!label) return false;
   const rest = visibleLength(raw.slice(label[0].length));
   if (rest === 0) return false;
-  let linked = 0;
-  for (const link of elementsByTags(line, LINK_TAGS)) linked += visibleLength(link.textContent ?? '');
-  return linked >= rest * TEASER_LINE_MIN_LINK_SHARE;
+  return linkTextBelow(line) >= rest * TEASER_LINE_MIN_LINK_SHARE;
 }
 
 /** A call to sign up for the site's newsletter: NEWSLETTER_CALL, with a link or "our" in the line. */

@@ -4,7 +4,7 @@
 // (its link and text counts), so this costs one pass over the pick's records.
 import { tagOf } from '../text/blocks';
 import { elementsByTags } from '../text/select';
-import { visibleLength, type NodeScore, type ScoredTree } from './score';
+import { linkTextBelow, visibleLength, type NodeScore, type ScoredTree } from './score';
 import {
   LINK_BLOCK_MAX_PICK_LINK_SHARE,
   LINK_BLOCK_MAX_SHARE,
@@ -112,10 +112,7 @@ function textLength(element: Element): number {
 }
 
 function linkTextOf(element: Element): number {
-  if (tagOf(element) === 'a') return textLength(element);
-  let total = 0;
-  for (const link of elementsByTags(element, LINK_TAGS)) total += textLength(link);
-  return total;
+  return tagOf(element) === 'a' ? textLength(element) : linkTextBelow(element);
 }
 
 /**

@@ -15,7 +15,7 @@
 //   'paragraphCount'  share of text-bearing tags that are paragraphs, scaled so log10 spans 0..1
 //   'plainText'       (t - l) per text-bearing tag, ignoring paragraph tags
 import { attributeOf, HEADING_TAGS, tagOf } from '../text/blocks';
-import { walkBelow } from '../text/select';
+import { elementsByTags, walkBelow } from '../text/select';
 import type { Deadline } from './deadline';
 import type { ExclusionRule } from './exclusions';
 import { isCommentThreadFlag, isSeriesFlag, namesClosingOrComment, seriesToThreadFlag } from './boilerplate';
@@ -68,6 +68,15 @@ export interface ScoredTree {
 
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
+
+/** Non-space characters in the links below `element` (the element itself not counted if it is one). */
+export function linkTextBelow(element: Element): number {
+  let linked = 0;
+  for (const link of elementsByTags(element, LINK_TAGS)) linked += visibleLength(link.textContent ?? '');
+  return linked;
+}
+
+const LINK_TAGS: ReadonlySet<string> = new Set(['a']);
 
 /** Non-space characters; a hand loop is several times faster than a regex replace on long text. */
 export function visibleLength(text: string): number {

@@ -9,6 +9,12 @@ export const BLOCK_TAGS: ReadonlySet<string> = new Set([
   'summary', 'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'option',
 ]);
 
+/** Elements whose whitespace and newlines are text (and so are those of everything inside them). */
+export const PREFORMATTED_TAGS: ReadonlySet<string> = new Set(['pre', 'textarea', 'listing', 'xmp', 'plaintext']);
+
+/** Inline code: a span of code, a key, a program's output. */
+export const INLINE_CODE_TAGS: ReadonlySet<string> = new Set(['code', 'kbd', 'samp', 'tt']);
+
 /** Section headings. */
 export const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 

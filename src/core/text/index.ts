@@ -1,6 +1,6 @@
 // Block-aware plain text: what the reader sees, one block per line. The quality metric scores exactly this
 // text, so extraction stages use it too (never `textContent`, which glues blocks together).
-import { attributeOf, BLOCK_TAGS, NON_TEXT_TAGS, tagOf } from './blocks';
+import { attributeOf, BLOCK_TAGS, INLINE_CODE_TAGS, NON_TEXT_TAGS, PREFORMATTED_TAGS, tagOf } from './blocks';
 import { texOfMath } from './math';
 import { isCodeTextarea } from './code-textarea';
 import { charKind, HAN, KANA, WORD } from './chars';
@@ -139,7 +139,7 @@ function visitNode(node: Node, root: Node, writer: LineWriter, pre: boolean): { 
   }
   // Code spans side by side are separate chips on the page ("Allowed: <code>ups</code><code>fedex</code>"), not one word.
   if (!pre && INLINE_CODE_TAGS.has(tag) && element.previousSibling?.nodeType === ELEMENT_NODE && INLINE_CODE_TAGS.has(tagOf(element.previousSibling as Element))) writer.write(' ');
-  const innerPre = pre || tag === 'pre' || tag === 'textarea' || tag === 'listing' || tag === 'xmp' || tag === 'plaintext';
+  const innerPre = pre || PREFORMATTED_TAGS.has(tag);
   const block = BLOCK_TAGS.has(tag);
   if (block) {
     if (pre) writer.endPreLine();
@@ -147,8 +147,6 @@ function visitNode(node: Node, root: Node, writer: LineWriter, pre: boolean): { 
   }
   return ENTERED[(innerPre ? 2 : 0) + (block ? 1 : 0)]!;
 }
-
-const INLINE_CODE_TAGS: ReadonlySet<string> = new Set(['code', 'kbd', 'samp', 'tt']);
 
 const INLINE = [{ pre: false, block: false }, { pre: true, block: false }] as const;
 const ENTERED = [{ pre: false, block: false }, { pre: false, block: true }, { pre: true, block: false }, { pre: true, block: true }] as const;

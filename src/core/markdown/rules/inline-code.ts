@@ -3,8 +3,8 @@ import { codeLanguage } from '../code-languages';
 import { codeText } from '../code-source';
 import { fencedCode, isInsideCodeBlock, longestRun } from './code-block';
 import type { MarkdownRule } from '../rule';
+import { INLINE_CODE_TAGS } from '../../text/blocks';
 
-const INLINE_CODE_TAGS = new Set(['CODE', 'KBD', 'SAMP', 'TT']);
 
 export function codeSpan(text: string): string {
   const code = text.replace(/\r?\n|\r/g, ' ');
@@ -18,14 +18,14 @@ export function codeSpan(text: string): string {
 
 export const inlineCodeRule: MarkdownRule = {
   name: 'inlineCode',
-  filter: (node) => INLINE_CODE_TAGS.has(node.nodeName.toUpperCase()) && !isInsideCodeBlock(node.parentNode as Node),
+  filter: (node) => INLINE_CODE_TAGS.has(node.nodeName.toLowerCase()) && !isInsideCodeBlock(node.parentNode as Node),
   replacement: (_content, node) => {
     // Old forums write multi-line code as <code>line<br>line</code> outside any <pre>: that is a block.
     if (node.querySelector('br')) return fencedCode(codeText(node), codeLanguage(node));
     // Code spans side by side (ReadMe's "Allowed: <code>ups</code><code>fedex</code>", drawn as chips) would meet
     // as "`ups``fedex`", one span holding both and the backticks: a space keeps them two.
     const previous = node.previousSibling;
-    const touching = previous !== null && INLINE_CODE_TAGS.has(previous.nodeName.toUpperCase());
+    const touching = previous !== null && INLINE_CODE_TAGS.has(previous.nodeName.toLowerCase());
     return (touching ? ' ' : '') + codeSpan(node.textContent ?? '');
   },
 };

@@ -391,7 +391,10 @@ function deckOutside(chosen: Element, parts: readonly Element[], title: string, 
   let node: Element | null = chosen;
   for (let level = 0; node && level < DECK_MAX_LEVELS; level++, node = node.parentElement) {
     let sibling = node.previousElementSibling;
-    for (let step = 0; sibling && step < DECK_MAX_SIBLINGS; step++, sibling = sibling.previousElementSibling) {
+    for (let step = 0; sibling && step < DECK_MAX_SIBLINGS; sibling = sibling.previousElementSibling) {
+      // Line breaks and scripts between the header's blocks are not blocks of their own.
+      if (DECK_UNCOUNTED.has(tagOf(sibling))) continue;
+      step++;
       const headline = tagOf(sibling) === 'h1' ? sibling : firstElementWhere(sibling, (_, tag) => tag === 'h1');
       if (!headline) continue;
       if (titleSimilarity((headline.textContent ?? '').trim(), title) < TITLE_REPEAT_MIN_SIMILARITY) return null;
@@ -490,6 +493,7 @@ function nextInOrder(element: Element, into: boolean): Element | null {
 
 /** Passed over whole on the way to the standfirst: a photo with its caption, players and their fallback text, code. */
 const DECK_SKIPPED: ReadonlySet<string> = new Set(['figure', 'script', 'style', 'noscript', 'template', 'audio', 'video', 'picture', 'svg', 'button', 'form', 'iframe']);
+const DECK_UNCOUNTED: ReadonlySet<string> = new Set(['br', 'hr', 'script', 'style', 'noscript', 'template']);
 const DECK_CLAUSE = /[,，;；:：、]\s*\S/;
 const DECK_BYLINE = /^by\s|\b(?:19|20)\d\d\b|\d{1,2}:\d\d/i;
 

@@ -36,8 +36,14 @@ export function stripSiteName(title: string, siteName: string | null, context?: 
   if (parts.length < 2) return cleaned;
   // Titles like "Headline - Section - Site": keep the longest part when it is clearly the headline. A list of
   // search keywords ("圣元奶粉致死,圣元奶粉河北,圣元奶粉集宁") is never the headline, however long.
-  const headlines = parts.filter((part) => !isKeywordList(part.text) && !GENERATOR_CREDIT.test(part.text) && !DOCS_SITE.test(part.text));
+  let headlines = parts.filter((part) => !isKeywordList(part.text) && !GENERATOR_CREDIT.test(part.text) && !DOCS_SITE.test(part.text));
   if (headlines.length === 0) return cleaned;
+  // Of a headline and a part that names the site as such ("White Scores 22 Points In Women's Basketball Loss -
+  // SJSUSpartans.com—Official Web Site of San Jose State Athletics"), the headline, however long the other.
+  if (headlines.length === 2) {
+    const named = headlines.filter((part) => !SITE_PART.test(part.text));
+    if (named.length === 1 && isHeadline(named[0]!.text)) headlines = named;
+  }
   // Only one part left once the site's release name is set aside ("Configuration reference — pgshard 0.9.3
   // documentation"): that part is the page's, however short.
   if (headlines.length === 1 && parts.some((part) => DOCS_SITE.test(part.text))) return headlines[0]!.text;
@@ -55,6 +61,11 @@ function weightedLength(text: string): number {
 
 /** The forum or CMS software's credit some sites keep in every <title> ("… - Powered by Discuz!"). */
 const GENERATOR_CREDIT = /^(?:proudly )?powered by\b/i;
+/**
+ * A site naming itself: a domain opening the part and standing alone or set off by a dash or colon ("Salon.com",
+ * "SJSUSpartans.com—Official …"; "Amazon.com Reports Record Sales" is a headline), or "official (web) site".
+ */
+const SITE_PART = /^(?:www\.)?[\p{L}\p{N}-]+\.(?:com|net|org|edu|gov|info|biz|tv|co\.uk|org\.uk|com\.au|ca|de|fr|in|cn|com\.cn)(?:$|\s*[-–—:|])|\bofficial (?:web ?)?site\b|\bofficial website\b/iu;
 /** A documentation site's name with its release, as Sphinx titles every page ("bramble 2.4.1 documentation"). */
 const DOCS_SITE = /^\S+(?: \S+){0,2} v?\d+(?:\.\d+)+\S* (?:documentation|docs)$/i;
 

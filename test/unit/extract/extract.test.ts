@@ -156,6 +156,18 @@ describe('extract (article mode)', () => {
     expect(extract(page('<p>By Juliet Guichon And Ian Mitchell, Calgary Herald January 17, 2012</p>')).text.startsWith(SENTENCE.trim())).toBe(true);
   });
 
+  it('finds the headline over a standfirst past line breaks and empty boxes between the header blocks (Johnston Press pages)', () => {
+    const first = 'The wreckage of flight BA038 has been safely moved to an engineering base after a slow journey across the airfield.';
+    const page = doc(`<html><head><title>Stricken plane moved from runway - Evening Post</title></head><body><div id="viewarticle">
+      <div id="ds-headline" class="headline"><h1>Stricken plane moved from runway</h1></div><br clear="all">
+      <div id="ds-subheadline" class="subheadline"></div><br clear="all">
+      <div class="viewarticlepanel"><div id="wctlAudioLinks"></div><div id="MainMultiImage"><div id="MainImageDiv"><img src="" alt=""></div>
+      <div id="Navigation"><a href="javascript:PreviousBlock();">&laquo; Previous</a> <a href="javascript:NextBlock();">Next &raquo;</a></div></div></div>
+      <div id="ds-keypoints" class="ds-keypoints"></div><div id="ds-firstpara" class="ds-firstpara">${first}</div>
+      <div id="va-bodytext" class="va-bodytext">${SENTENCE.repeat(3)}<br><br>${SENTENCE.repeat(3)}<br><br>${SENTENCE.repeat(2)}</div></div></body></html>`);
+    expect(extract(page).text.startsWith(`${first}\n`)).toBe(true);
+  });
+
   it("keeps a docs page's callouts set as <aside> in the text (Starlight's tip, an admonition), and still drops a sidebar <aside>", () => {
     const page = doc(`<html><body><main><article><h1>Cache invalidation</h1><p>${SENTENCE.repeat(3)}</p>
       <aside aria-label="Tip" class="starlight-aside starlight-aside--tip"><p class="starlight-aside__title" aria-hidden="true">Tip</p><div class="starlight-aside__content"><p>Durations accept ms, s, m, h and d suffixes.</p></div></aside>

@@ -21,6 +21,15 @@ describe('title', () => {
     expect(stripSiteName('How we rewrote our documentation - Acme Engineering Blog', null)).toBe('How we rewrote our documentation');
   });
 
+  it('never takes a part that names the site as such (its domain, "Official Web Site") for the headline, however long', () => {
+    expect(stripSiteName("White Scores 22 Points In Women's Basketball Loss - SJSUSpartans.com—Official Web Site of San Jose State Athletics", null)).toBe(
+      "White Scores 22 Points In Women's Basketball Loss",
+    );
+    expect(stripSiteName('Council votes to keep the library open - The Official Website of the City of Springfield', null)).toBe('Council votes to keep the library open');
+    // A headline that opens with a company's domain is still a headline.
+    expect(stripSiteName('Amazon.com reports record holiday sales - Reuters', null)).toBe('Amazon.com reports record holiday sales');
+  });
+
   it("never takes the software's credit for the headline, and weighs Han characters as words", () => {
     expect(stripSiteName('新相机用了三个月的感受 - 器材讨论 - 摄影论坛 - Powered by Discuz!', null)).toBe('新相机用了三个月的感受');
     // A Han character says about as much as a short word: a Chinese headline outweighs a longer English site name.

@@ -52,6 +52,7 @@ import {
   TRIM_SHORT_LINE,
   PARAMETER_DESCRIPTION_MIN_CHARS,
   PARAMETER_LABEL_LEVELS,
+  TEASER_UNIT_MAX_WRAPPERS,
 } from './tunables';
 
 /**
@@ -287,14 +288,34 @@ export type MetadataKind = 'controls' | 'label' | 'dateline';
 
 /**
  * The heading right before a block: the title of a list of links that is left out ("Related Stories", "More on
- * this story"), which would otherwise stand alone in the article over nothing. Only a short heading element.
+ * this story"), which would otherwise stand alone in the article over nothing. Only a short heading element, or a
+ * header box holding one and nothing else to read (a carousel's title beside its arrows); looked for before the
+ * block or before its wrappers of one child each (the carousel's frame around its track).
  */
 export function listHeading(block: Element): Element | null {
-  const previous = block.previousElementSibling;
-  if (!previous || !HEADING_TAGS.has(tagOf(previous))) return null;
+  let start = block;
+  for (let level = 0; level < TEASER_UNIT_MAX_WRAPPERS && start.parentElement && onlyShownChild(start.parentElement) === start; level++) start = start.parentElement;
+  const previous = start.previousElementSibling;
+  if (!previous) return null;
   const text = (previous.textContent ?? '').replace(/\s+/g, ' ').trim();
-  return text.length > 0 && text.length <= CUT_HEADING_MAX_CHARS ? previous : null;
+  if (text.length === 0 || text.length > CUT_HEADING_MAX_CHARS) return null;
+  if (HEADING_TAGS.has(tagOf(previous))) return previous;
+  const heading = firstElementWhere(previous, (_, tag) => HEADING_TAGS.has(tag));
+  return heading && visibleLength(heading.textContent ?? '') === visibleLength(text) ? previous : null;
 }
+
+/** The one child element of `element` that is not a script, style or line break; null when there are more or none. */
+function onlyShownChild(element: Element): Element | null {
+  let only: Element | null = null;
+  for (const child of element.children) {
+    if (NOT_SHOWN.has(tagOf(child))) continue;
+    if (only) return null;
+    only = child;
+  }
+  return only;
+}
+
+const NOT_SHOWN: ReadonlySet<string> = new Set(['script', 'style', 'template', 'noscript', 'br']);
 
 /**
  * Removes a form's groups and labels from the article copy ("Sort by:", "Qty:", a rating widget's "Average /

@@ -19,6 +19,7 @@ import {
   TEASER_LIST_MIN_UNIT_SHARE,
   TEASER_LIST_MIN_UNITS,
   TEASER_SUMMARY_MIN_CHARS,
+  TEASER_UNIT_MAX_WRAPPERS,
 } from './tunables';
 
 /** Block tags a link list is built of; inline tags are part of a sentence. */
@@ -132,17 +133,31 @@ function isSummary(element: Element): boolean {
   return textLength(element) >= TEASER_SUMMARY_MIN_CHARS && linkTextOf(element) === 0;
 }
 
-/** A unit whose first element is a linked headline and whose other elements are a summary. */
+/**
+ * A unit whose first element is a linked headline and whose other elements are a summary. A card's wrappers of
+ * one child each (a carousel's slide around the card) are looked through, and a thumbnail before the headline
+ * (a figure or link holding only an image) is passed over.
+ */
 function isTeaserUnit(element: Element): boolean {
-  const children = shownChildren(element);
-  if (children.length < 2 || !isHeadline(children[0]!)) return false;
+  let children = shownChildren(element);
+  for (let level = 0; children.length === 1 && level < TEASER_UNIT_MAX_WRAPPERS; level++) children = shownChildren(children[0]!);
+  let first = 0;
+  while (first < children.length - 1 && isThumbnail(children[first]!)) first++;
+  if (children.length - first < 2 || !isHeadline(children[first]!)) return false;
   let summary = 0;
-  for (const child of children.slice(1)) {
+  for (const child of children.slice(first + 1)) {
     if (linkTextOf(child) > 0) return false;
     summary += textLength(child);
   }
   return summary >= TEASER_SUMMARY_MIN_CHARS;
 }
+
+/** An image and nothing to read: a card's thumbnail (a figure, a picture, a link around an image). */
+function isThumbnail(element: Element): boolean {
+  return textLength(element) === 0 && (MEDIA_TAGS.has(tagOf(element)) || elementsByTags(element, MEDIA_TAGS).length > 0);
+}
+
+const MEDIA_TAGS: ReadonlySet<string> = new Set(['img', 'picture', 'svg', 'video']);
 
 function isTeaserList(element: Element): boolean {
   const children = shownChildren(element);

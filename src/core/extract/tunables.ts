@@ -364,6 +364,13 @@ export const TEASER_HEADLINE_MIN_LINK_SHARE = 0.9;
 export const TEASER_SUMMARY_MIN_CHARS = 34;
 
 /**
+ * A teaser card is looked for through at most this many wrappers of one child each (a carousel's slide around the
+ * card), past a thumbnail before its headline; the heading of a list left out, before as many wrappers (lines.ts
+ * listHeading). WCXB dev-4524: a blog carousel after a Shopify post, 0.74 -> 0.81.
+ */
+export const TEASER_UNIT_MAX_WRAPPERS = 3;
+
+/**
  * A box at inline `visibility:hidden` is not hidden when judged from markup alone (a saved page, the CLI) if it
  * holds at least this share of the page's reading text, at least SCRIPT_REVEALED_MIN_CHARS characters (a Chinese
  * paragraph is ~60), and at least SCRIPT_REVEALED_MIN_PARAGRAPHS lines of 40+ characters: that is an article waiting

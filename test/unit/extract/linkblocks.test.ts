@@ -63,6 +63,21 @@ describe('link lists inside the article', () => {
     expect(result.debug.some((entry) => entry.step === 'prune' && /headline teasers/.test(entry.reason))).toBe(true);
   });
 
+  it("leaves out a carousel of post cards (a slide around each card, a thumbnail before its headline) with its header box", () => {
+    const card = (i: number) => `<div class="swiper-slide"><div class="article-item"><figure class="article-item__img"><a href="/blogs/news/${i}"><picture><img src="/t${i}.jpg" alt=""></picture></a></figure>` +
+      `<h3 class="article-item__title"><a href="/blogs/news/${i}">Desk organization guide number ${i}: cables, shelves and lamps</a></h3>` +
+      `<div class="article-item__excerpt">Your workspace does not have to look like a server room. Here is how to tame the wires for good.</div><div class="article-item__date">Mar ${i}, 2026</div></div></div>`;
+    const page = `<main id="main"><section class="shopify-section article"><h1>Bridge to be rebuilt</h1>${story(6)}</section>` +
+      `<section class="shopify-section rich-text-cta"><header class="rich-text-cta__header"><h2>Built to Last a Lifetime.</h2></header><div class="rich-text-cta__text"><p>Here at our workshop we make desks designed to bring calm and focus.</p></div></section>` +
+      `<section class="shopify-section blog-carousel"><div class="wrapper"><div class="carousel__header"><h2 class="carousel__title">Blog.</h2><button aria-label="Previous"></button></div>` +
+      `<div><div class="swiper"><div class="swiper-wrapper">${[1, 2, 3, 4].map(card).join('')}</div></div></div></div></section></main>`;
+    const result = extract(doc(page));
+    expect(result.text).toContain('Paragraph 5.');
+    expect(result.text).not.toContain('Desk organization guide');
+    expect(result.text).not.toContain('server room');
+    expect(result.text).not.toMatch(/^Blog\.$/m);
+  });
+
   it('keeps cards whose "headline" holds several links, and lists of fewer than three teasers', () => {
     const cards = `<div class="picks">${Array.from({ length: 4 }, (_, i) =>
       `<div class="card"><div class="top"><a href="/p/${i}">Camera model number ${i}</a> <a href="/buy/${i}">$74.99</a></div><div class="features">Resolution: 5MP, night vision to 100 feet, audio and person detection.</div></div>`).join('')}</div>`;

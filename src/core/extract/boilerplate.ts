@@ -74,7 +74,7 @@ function splitCamelCase(name: string): string {
 /** Furniture by class/id word: only flagged, since wrappers carry such words too (see score.ts, cutFlagged). */
 export const furnitureNameRule: ExclusionRule = (element, tag) => {
   if (CONTAINER_TAGS.has(tag)) return null;
-  const written = `${attributeOf(element, 'id') ?? ''} ${attributeOf(element, 'class') ?? ''}`;
+  const written = `${attributeOf(element, 'id') ?? ''} ${attributeOf(element, 'class') ?? ''}${componentNames(element)}`;
   if (written.length < 3) return null;
   // A page repeats its names (every comment, every card, every line of code carries the same classes): each
   // name is read once. Bounded, so a long-lived content script does not keep every page's names.
@@ -86,6 +86,21 @@ export const furnitureNameRule: ExclusionRule = (element, tag) => {
   furnitureNames.set(key, flag);
   return flag;
 };
+
+/**
+ * The names a component framework writes where class names are hashes (styled-components' "sc-1wmvf3e-0 dRvChw"):
+ * its test and component attributes ("newsletter-signup-inline", "inline-readmore", "comp: related-keywords").
+ */
+function componentNames(element: Element): string {
+  let names = '';
+  for (const attribute of COMPONENT_NAME_ATTRIBUTES) {
+    const value = attributeOf(element, attribute);
+    if (value) names += ` ${value.replace(/[:.,]/g, ' ')}`;
+  }
+  return names;
+}
+
+const COMPONENT_NAME_ATTRIBUTES = ['data-testid', 'data-test-id', 'data-component', 'data-module', 'data-qa'];
 
 const furnitureNames = new Map<string, string | null>();
 const FURNITURE_NAMES_KEPT = 4096;

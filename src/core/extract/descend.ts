@@ -99,8 +99,8 @@ export function articleAround(tree: ScoredTree, pick: NodeScore): NodeScore | nu
 /**
  * The page's one <article> inside the pick, when the pick is a wrapper around it that adds other text: a docs
  * page's try-it panel beside the reference (ReadMe's Playground), an author box or a comment thread after the
- * story. The <article> is taken when it is the only one in the pick (several are a list of entries), is not cut,
- * and holds at least DESCEND_ARTICLE_MIN_SHARE of the pick's text.
+ * story. The <article> is taken when it is the only one in the pick outside boxes left out (several are a list of
+ * entries), is not cut, and holds at least DESCEND_ARTICLE_MIN_SHARE of the pick's text.
  */
 export function articleLandmarkInside(tree: ScoredTree, pick: NodeScore): NodeScore | null {
   if (pick.tag === 'article') return null;
@@ -108,10 +108,15 @@ export function articleLandmarkInside(tree: ScoredTree, pick: NodeScore): NodeSc
   let found: NodeScore | null = null;
   for (let i = pick.index + 1; i < nodes.length && nodes[i]!.depth > pick.depth; i++) {
     const node = nodes[i]!;
+    if (node.cut) {
+      // Entries in a box left out (a "More from" list of <article> cards) are not the page's.
+      while (i + 1 < nodes.length && nodes[i + 1]!.depth > node.depth) i++;
+      continue;
+    }
     if (node.tag !== 'article') continue;
     if (found) return null;
     found = node;
   }
-  if (!found || found.cut || found.text >= pick.text || found.text < pick.text * DESCEND_ARTICLE_MIN_SHARE) return null;
+  if (!found || found.text >= pick.text || found.text < pick.text * DESCEND_ARTICLE_MIN_SHARE) return null;
   return found;
 }

@@ -117,6 +117,15 @@ describe('comment threads', () => {
     expect(flag('.interstitial-link')).toBe('class/id says "interstitial"');
   });
 
+  it("reads the names a component framework writes beside hashed classes (data-testid, data-component)", () => {
+    const flag = flagsIn('<div class="sc-1wmvf3e-0 dRvChw" data-testid="newsletter-signup-inline"></div><div class="x" data-component="comp: related-keywords"></div>' +
+      '<div class="y" data-component="body-content"></div><div class="z" data-qa="subheadline"></div>');
+    expect(flag('.dRvChw')).toBe('class/id says "newsletter"');
+    expect(flag('.x')).toBe('class/id says "related"');
+    expect(flag('.y')).toBeNull();
+    expect(flag('.z')).toBeNull();
+  });
+
   it('reads the pinyin names Chinese sites give furniture (pinglun, tuijian, xiangguan)', () => {
     const flag = flagsIn('<div class="pingLun"></div><div class="tuijian box"></div><div id="xiangguan"></div><div class="pinyin-guide"></div>');
     expect(flag('.pingLun')).toBe('class/id says "ping-Lun"');
@@ -361,5 +370,13 @@ describe('articleLandmarkInside', () => {
     expect(landmark(`<article id="a">${paragraphs(5)}</article><article id="b">${paragraphs(1)}</article>${panel}`)).toBeNull();
     expect(landmark(`<article id="ref">${paragraphs(2)}</article>${paragraphs(3, 'More')}`)).toBeNull();
     expect(landmark(paragraphs(4))).toBeNull();
+  });
+
+  it('passes over <article> cards in a box left out (a "More from" list named up-next)', () => {
+    const { document } = parseHTML(`<html><body><div id="wrap"><article id="ref">${paragraphs(5)}</article><p>${SENTENCE}</p>` +
+      `<section class="more-from" data-component="up-next">${[1, 2, 3].map((i) => `<article class="story-list-story"><a href="/s/${i}">Another story number ${i} about the bridge</a></article>`).join('')}</section></div></body></html>`);
+    const tree = scoreTree(document as unknown as Document, nonTextRule, undefined, furnitureNameRule);
+    const pick = tree.nodes.find((node) => node.element.getAttribute('id') === 'wrap')!;
+    expect(articleLandmarkInside(tree, pick)?.element.getAttribute('id')).toBe('ref');
   });
 });

@@ -15,6 +15,8 @@ import {
   LINK_LIST_INTRO_MIN_CHARS,
   TEASER_HEADLINE_MIN_CHARS,
   TEASER_HEADLINE_MIN_LINK_SHARE,
+  TEASER_LABEL,
+  TEASER_LINE_MIN_LINK_SHARE,
   TEASER_LIST_MIN_LINK_SHARE,
   TEASER_LIST_MIN_UNIT_SHARE,
   TEASER_LIST_MIN_UNITS,
@@ -49,7 +51,7 @@ export function linkBlocks(tree: ScoredTree, parts: readonly NodeScore[]): LinkB
     for (let i = part.index + 1; i < nodes.length && nodes[i]!.depth > part.depth; i++) {
       const node = nodes[i]!;
       if (node.cut) continue;
-      const kind = isLinkBlock(node, limit) ? (introducedBySentence(node.element) ? null : 'links') : isTeaserBlock(node, limit) ? 'teasers' : null;
+      const kind = isLinkBlock(node, limit) ? (introducedBySentence(node.element) ? null : 'links') : isTeaserBlock(node, limit) ? 'teasers' : isLabelledLinks(node, limit) ? 'links' : null;
       if (!kind) continue;
       inPart.push({ element: node.element, kind });
       blockText += node.text;
@@ -97,6 +99,20 @@ function isLinkBlock(node: NodeScore, limit: number): boolean {
 function isTeaserBlock(node: NodeScore, limit: number): boolean {
   return BLOCK_TAGS.has(node.tag) && node.tag !== 'p' && node.text > 0 && node.text <= limit && node.linkTags >= TEASER_LIST_MIN_UNITS
     && node.linkText / node.text >= TEASER_LIST_MIN_LINK_SHARE && isTeaserList(node.element);
+}
+
+/**
+ * A box of one or two links to other stories under a teaser label ("Read more:", "Related:", "相关阅读：") set
+ * between the paragraphs (The Independent's inline-readmore, a label paragraph over a list): too few links for a
+ * link list, but the label says what they are. The label opens the box, links hold most of the rest.
+ */
+function isLabelledLinks(node: NodeScore, limit: number): boolean {
+  if (!BLOCK_TAGS.has(node.tag) || node.tag === 'p' || node.linkTags === 0 || node.text > limit || node.linkText < node.text * LINK_BLOCK_MIN_LINK_SHARE) return false;
+  const text = (node.element.textContent ?? '').trimStart();
+  const label = TEASER_LABEL.exec(text);
+  if (!label) return false;
+  const rest = visibleLength(text.slice(label[0].length));
+  return rest > 0 && node.linkText >= rest * TEASER_LINE_MIN_LINK_SHARE;
 }
 
 const SKIPPED_CHILDREN: ReadonlySet<string> = new Set(['script', 'style', 'template', 'noscript', 'br', 'hr']);

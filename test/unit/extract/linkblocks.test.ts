@@ -78,6 +78,16 @@ describe('link lists inside the article', () => {
     expect(result.text).not.toMatch(/^Blog\.$/m);
   });
 
+  it('leaves out one or two links to other stories under a "Read more:" label between the paragraphs, and keeps a sentence with links', () => {
+    const readMore = (n: number) => `<div class="sc-5ym0an-0"><p><strong>Read more:</strong></p><ul>${Array.from({ length: n }, (_, i) => `<li><a href="/s/${i}">Coastal erosion story number ${i} on the east coast</a></li>`).join('')}</ul></div>`;
+    const linked = '<div class="note">See the <a href="/plan">council plan</a> and the <a href="/map">flood map</a> for where the new homes will be built.</div>';
+    const result = extract(doc(`<div id="column">${story(2)}${readMore(2)}${story(2)}${readMore(1)}${linked}${story(2)}</div>`));
+    expect(result.text).not.toContain('Coastal erosion story');
+    expect(result.text).not.toContain('Read more:');
+    expect(result.text).toContain('for where the new homes will be built');
+    expect(result.text).toContain('Paragraph 1.');
+  });
+
   it('keeps cards whose "headline" holds several links, and lists of fewer than three teasers', () => {
     const cards = `<div class="picks">${Array.from({ length: 4 }, (_, i) =>
       `<div class="card"><div class="top"><a href="/p/${i}">Camera model number ${i}</a> <a href="/buy/${i}">$74.99</a></div><div class="features">Resolution: 5MP, night vision to 100 feet, audio and person detection.</div></div>`).join('')}</div>`;

@@ -445,17 +445,30 @@ function deckAfter(headline: Element, parts: readonly Element[], dropped: Readon
 
 /**
  * A photo's caption set without <figure> (an old page's `<img><p class="caption">`, `<div class="pic">…<p>…(Photo by
- * …/Getty Images)</p>`): named so, or the block right after an image, or in a box that opens with one.
+ * …/Getty Images)</p>`): named so, or the block right after an image, or in a box that opens with one — an image
+ * that is not a link to another page (a topic's icon before the summary is no photo).
  */
 function isCaption(block: Element): boolean {
   if (CAPTION_NAME.test(`${attributeOf(block, 'class') ?? ''} ${attributeOf(block, 'id') ?? ''}`)) return true;
   const before = block.previousElementSibling;
-  if (before && hasMedia(before) && visibleLength(before.textContent ?? '') === 0) return true;
+  if (before && hasMedia(before) && visibleLength(before.textContent ?? '') === 0 && !linksAway(before)) return true;
   const parent = block.parentElement;
   if (parent && CAPTION_NAME.test(`${attributeOf(parent, 'class') ?? ''} ${attributeOf(parent, 'id') ?? ''}`)) return true;
   const first = parent?.firstElementChild;
-  return first !== undefined && first !== null && first !== block && hasMedia(first) && visibleLength(first.textContent ?? '') === 0;
+  return first !== undefined && first !== null && first !== block && hasMedia(first) && visibleLength(first.textContent ?? '') === 0 && !linksAway(first);
 }
+
+/**
+ * An image that is a link to a page (a topic's icon beside the summary, cnBeta's `div.topic`), not a photo: a
+ * photo is set alone or links to its own larger file.
+ */
+function linksAway(box: Element): boolean {
+  const link = tagOf(box) === 'a' ? box : firstElementWhere(box, (_, tag) => tag === 'a');
+  const href = link ? attributeOf(link, 'href') ?? '' : '';
+  return href !== '' && !IMAGE_FILE.test(href);
+}
+
+const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif|bmp|svg)(?:[?#]|$)/i;
 
 const CAPTION_NAME = /caption|credit|photo|image|img|pic|media|thumb|gallery|slide|banner/i;
 

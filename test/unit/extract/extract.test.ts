@@ -168,6 +168,16 @@ describe('extract (article mode)', () => {
     expect(extract(page).text.startsWith(`${first}\n`)).toBe(true);
   });
 
+  it("takes a summary set after a topic's icon for the standfirst, not for a caption (cnBeta), and still passes over a photo's caption", () => {
+    const summary = 'Microsoft confirmed on Thursday that this month’s cumulative update hides the taskbar on some devices after sign-in.';
+    const page = (icon: string) => doc(`<html><head><title>Windows update hides the taskbar on some devices</title></head><body><section class="article">
+      <header class="title"><h1>Windows update hides the taskbar on some devices</h1><div class="meta"><span>2025-12-12 08:41</span></div></header>
+      <div class="article-body"><div class="article-summary">${icon}<p><strong>${summary}</strong></p></div>
+      <div class="article-content" id="artibody"><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(2)}</p></div></div></section></body></html>`);
+    expect(extract(page('<div class="topic"><a href="/topics/9.htm"><img src="/topics/microsoft.png" alt="Microsoft"></a></div>')).text.startsWith(`${summary}\n`)).toBe(true);
+    expect(extract(page('<div class="pic"><img src="/photos/taskbar.jpg" alt=""></div>')).text.startsWith(SENTENCE.trim())).toBe(true);
+  });
+
   it("keeps a docs page's callouts set as <aside> in the text (Starlight's tip, an admonition), and still drops a sidebar <aside>", () => {
     const page = doc(`<html><body><main><article><h1>Cache invalidation</h1><p>${SENTENCE.repeat(3)}</p>
       <aside aria-label="Tip" class="starlight-aside starlight-aside--tip"><p class="starlight-aside__title" aria-hidden="true">Tip</p><div class="starlight-aside__content"><p>Durations accept ms, s, m, h and d suffixes.</p></div></aside>

@@ -20,11 +20,82 @@ export function isStaticallyHidden(element: Element): boolean {
   if (!element.hasAttributes()) return false;
   if (element.hasAttribute('hidden')) return !isStreamedSegment(element);
   if (attributeOf(element, 'aria-hidden') === 'true') return true;
+  const classes = attributeOf(element, 'class');
+  if (classes && isScreenReaderOnly(element, classes)) return true;
   const style = attributeOf(element, 'style');
   if (style === null || style.length === 0) return false;
   if (DISPLAY_NONE.test(style)) return !isFoldedDetails(element) && !isFormulaSource(element) && !isComponentSource(element) && !isHiddenPageBody(element);
   return VISIBILITY_HIDDEN.test(style) && !isScriptRevealed(element);
 }
+
+/**
+ * Text for screen readers only, drawn nowhere on the page ("Image caption," before a BBC caption, Shopify's
+ * "Regular price", "Skip to content"): a class named for it (SCREEN_READER_CLASS), or a class the page's own
+ * stylesheet in <head> clips to one pixel (CSS-in-JS names such as BBC's "bbc-m04vo2", see clippedClasses).
+ */
+function isScreenReaderOnly(element: Element, classes: string): boolean {
+  if (SCREEN_READER_CLASS.test(classes)) return true;
+  const doc = element.ownerDocument;
+  if (!doc) return false;
+  let clipped = clippedClassesOf.get(doc);
+  if (clipped === undefined) {
+    clipped = clippedClasses(doc);
+    clippedClassesOf.set(doc, clipped);
+  }
+  if (clipped.size === 0) return false;
+  for (const name of classes.split(/\s+/)) if (clipped.has(name)) return true;
+  return false;
+}
+
+const SCREEN_READER_CLASS = /(?:^|\s)(?:sr-only|sr-only-focusable|screen-reader-only|screenreader-only|visually-hidden|visuallyhidden|u-visually-hidden|is-visually-hidden|a11y-hidden|hidden-visually|element-invisible|show-for-sr)(?=\s|$)/i;
+
+const clippedClassesOf = new WeakMap<Document, ReadonlySet<string>>();
+
+/**
+ * The classes that top-level rules of the <style> elements in <head> draw as a one-pixel clip (position absolute,
+ * width or height 1px, clip: rect(0 0 0 0) or rect(1px, …), or clip-path: inset(50%|100%)): the visually-hidden
+ * pattern. Rules inside @media and other at-rules, and selectors other than one plain class, are passed over.
+ */
+function clippedClasses(doc: Document): ReadonlySet<string> {
+  const found = new Set<string>();
+  const head = doc.head;
+  if (!head) return found;
+  for (const child of head.children) {
+    if (tagOf(child) !== 'style') continue;
+    const css = child.textContent ?? '';
+    if (!css.includes('clip')) continue;
+    for (let i = 0; i < css.length; ) {
+      const open = css.indexOf('{', i);
+      if (open < 0) break;
+      const selector = css.slice(i, open).trim();
+      if (selector.startsWith('@')) {
+        // Skips the at-rule's block, nested rules and all.
+        let depth = 1;
+        let j = open + 1;
+        for (; j < css.length && depth > 0; j++) {
+          if (css[j] === '{') depth++;
+          else if (css[j] === '}') depth--;
+        }
+        i = j;
+        continue;
+      }
+      const close = css.indexOf('}', open);
+      if (close < 0) break;
+      const body = css.slice(open + 1, close);
+      if (CLIP_ONE_PIXEL.test(body) && ONE_PIXEL_BOX.test(body)) {
+        for (const part of selector.split(',')) {
+          const match = /^\.(-?[A-Za-z_][\w-]*)$/.exec(part.trim());
+          if (match) found.add(match[1]!);
+        }
+      }
+      i = close + 1;
+    }
+  }
+  return found;
+}
+
+const CLIP_ONE_PIXEL = /clip\s*:\s*rect\(\s*(?:0|1px)[\s,]|clip-path\s*:\s*inset\(\s*(?:50|100)%/i;
+const ONE_PIXEL_BOX = /(?:^|[;\s])(?:width|height)\s*:\s*(?:1px|0)(?:\s*!important)?\s*(?:;|$)/i;
 
 /**
  * The folded part of a `<details>` (Docusaurus writes `<details><summary>…</summary><div style="display:none">` until

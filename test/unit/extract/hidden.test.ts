@@ -156,6 +156,24 @@ describe('statically hidden boxes', () => {
     expect(isStaticallyHidden(plain.querySelector('.tabs > div') as unknown as Element)).toBe(true);
   });
 
+  it("drops text for screen readers only: a class named for it, or a class the page's <head> stylesheet clips to one pixel (BBC's CSS-in-JS)", () => {
+    const css = '.bbc-m04vo2{clip-path:inset(100%);clip:rect(1px,1px,1px,1px);height:1px;overflow:hidden;position:absolute;width:1px;margin:0;}' +
+      '@media (max-width: 600px){.bbc-narrow{clip:rect(0 0 0 0);width:1px;height:1px;position:absolute}}.bbc-x1,.bbc-x2{clip:rect(0 0 0 0);width:1px;height:1px;position:absolute}' +
+      '.bbc-plain{font-size:1rem;width:1px}';
+    const { document } = parseHTML(`<!doctype html><html><head><style data-emotion="bbc m04vo2">${css}</style></head><body>
+      <figcaption><span class="bbc-m04vo2">图像加注文字，</span><p>在上海一家连锁快餐店的后厨。</p></figcaption><span class="bbc-narrow">a</span><span class="bbc-x2">b</span><span class="bbc-plain">c</span>
+      <a class="skip-link sr-only" href="#main">Skip to content</a><span class="visually-hidden">Image caption,</span><span class="price">$21.00</span></body></html>`);
+    const hidden = (selector: string) => isStaticallyHidden(document.querySelector(selector) as unknown as Element);
+    expect(hidden('.bbc-m04vo2')).toBe(true);
+    expect(hidden('.bbc-x2')).toBe(true);
+    expect(hidden('.sr-only')).toBe(true);
+    expect(hidden('.visually-hidden')).toBe(true);
+    // A rule inside @media hides on some screens only; a one-pixel width is no clip; a price is shown.
+    expect(hidden('.bbc-narrow')).toBe(false);
+    expect(hidden('.bbc-plain')).toBe(false);
+    expect(hidden('.price')).toBe(false);
+  });
+
   it('drops a short hidden box even when the page has little else', () => {
     const doc = page(`<p>登录</p><div id="notice" style="visibility:hidden"><p>本站使用 Cookie 改善您的浏览体验，继续浏览即表示您同意我们的隐私政策。</p></div>`);
     expect(isStaticallyHidden(doc.querySelector('#notice')!)).toBe(true);

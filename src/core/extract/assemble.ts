@@ -2,8 +2,8 @@
 // <div> and a body <div>, the text after an inline ad box), and the pick then holds only part of it.
 import { hasElementWithTag } from '../text/select';
 import { bestInside } from './descend';
-import type { NodeScore, ScoredTree } from './score';
-import { ALIKE_MAX_LINK_SHARE, ALIKE_MIN_SCORE_SHARE, ALIKE_SERIES_MIN_JOINED, SIBLING_MAX_LINK_SHARE, SIBLING_MIN_PARAGRAPH_TEXT, SIBLING_SCORE_SHARE, SIBLING_WRAPPER_MIN_PARAGRAPH_SHARE } from './tunables';
+import { visibleLength, type NodeScore, type ScoredTree } from './score';
+import { ALIKE_MAX_LINK_SHARE, CODE_BESIDE_MIN_SHARE, ALIKE_MIN_SCORE_SHARE, ALIKE_SERIES_MIN_JOINED, SIBLING_MAX_LINK_SHARE, SIBLING_MIN_PARAGRAPH_TEXT, SIBLING_SCORE_SHARE, SIBLING_WRAPPER_MIN_PARAGRAPH_SHARE } from './tunables';
 
 /** A box that holds a text area is a form to write in (a comment or reply form), never more of the article. */
 const WRITING_TAGS: ReadonlySet<string> = new Set(['textarea']);
@@ -29,6 +29,7 @@ export function assembleArticle(tree: ScoredTree, pick: NodeScore): NodeScore[] 
     parts.push(lead);
     holders.set(lead, sibling);
   }
+  for (const code of codeBeside(siblings, pick)) if (!parts.includes(code)) parts.push(code);
   parts.push(...leadBeforeParent(tree, pick));
   parts.sort((a, b) => a.index - b.index);
   const assembled = withAlike(tree, pick, parts);
@@ -82,6 +83,32 @@ function continuesArticle(node: NodeScore, pick: NodeScore): boolean {
   if (node.score >= pick.score * SIBLING_SCORE_SHARE) return !hasElementWithTag(node.element, WRITING_TAGS);
   // A plain paragraph sibling (a <p> next to the article <div>) continues it when it is real prose.
   return node.tag === 'p' && node.paragraphText >= SIBLING_MIN_PARAGRAPH_TEXT;
+}
+
+/**
+ * A block of code set in a box of its own right before or after the body, under at most a heading (a reference
+ * page's declaration: Apple's `<section class="declaration"><h2>Declaration</h2><pre>` before the overview): the
+ * nearest sibling with text on either side, few links, its text nearly all inside <pre>.
+ */
+function codeBeside(siblings: readonly NodeScore[], pick: NodeScore): NodeScore[] {
+  const at = siblings.indexOf(pick);
+  const found: NodeScore[] = [];
+  for (const step of [-1, 1]) {
+    let i = at + step;
+    while (i >= 0 && i < siblings.length && siblings[i]!.text === 0) i += step;
+    const node = siblings[i];
+    if (!node || node.cut || node.linkText > node.text * SIBLING_MAX_LINK_SHARE) continue;
+    const code = preTextIn(node.element);
+    if (code > 0 && code >= node.text * CODE_BESIDE_MIN_SHARE) found.push(node);
+  }
+  return found;
+}
+
+/** Non-space characters inside the <pre> elements of `element`. */
+function preTextIn(element: Element): number {
+  let total = 0;
+  for (const pre of element.getElementsByTagName('pre')) total += visibleLength(pre.textContent ?? '');
+  return total;
 }
 
 /**

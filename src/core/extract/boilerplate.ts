@@ -29,7 +29,12 @@ export const furnitureRule: ExclusionRule = (element, tag) => {
  */
 function isCallout(element: Element): boolean {
   const names = attributeOf(element, 'class');
-  return (names !== null && CALLOUT_CLASS.test(names)) || attributeOf(element, 'role') === 'note';
+  if ((names !== null && CALLOUT_CLASS.test(names)) || attributeOf(element, 'role') === 'note') return true;
+  // Google's devsite and Apple's documentation name the callout by its kind alone (`<aside class="caution">`,
+  // `<aside class="note" aria-label="note">`): prose, not links.
+  if (names === null || !CALLOUT_KIND.test(names)) return false;
+  const text = visibleLength(element.textContent ?? '');
+  return text > 0 && linkTextBelow(element) <= text * INLINE_MEDIA_MAX_LINK_SHARE;
 }
 
 /**
@@ -47,6 +52,8 @@ const INLINE_MEDIA_TAGS: ReadonlySet<string> = new Set(['figure', 'table']);
 
 /** Not a bare "note" or "tip": a news page's "Got a tip?" box is an aside too. */
 const CALLOUT_CLASS = /(?:^|[\s_-])(?:admonition|callout|aside--\w+)(?=$|[\s_-])/i;
+/** A callout's kind as a whole class name: a note, caution, warning, important or key-point box (not "tip"). */
+const CALLOUT_KIND = /(?:^|\s)(?:note|caution|warning|important|key-point|key-term|objective)(?=\s|$)/i;
 
 /**
  * A small form of choices (radio buttons, check boxes): a reader poll, a quiz or a filter box. A form that wraps

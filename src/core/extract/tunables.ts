@@ -47,7 +47,13 @@ export const CHOICE_FORM_MIN_CHOICES = 3;
 /** ... and at most this many characters of text (spaces aside) is a poll, quiz or filter box. */
 export const CHOICE_FORM_MAX_CHARS = 1000;
 
-/** boilerplate.ts: an <aside> holding a figure, table or embedded post is the story's media when at most this share of its text is links. */
+/**
+ * assemble.ts, codeBeside: the nearest sibling with text before or after the pick joins it when at least this share
+ * of its text is inside <pre> (a reference page's declaration box under its heading).
+ */
+export const CODE_BESIDE_MIN_SHARE = 0.6;
+
+/** boilerplate.ts: an <aside> holding a figure, table or embedded post is the story's media, and one named by a callout's kind alone (class="caution") a callout, when at most this share of its text is links. */
 export const INLINE_MEDIA_MAX_LINK_SHARE = 0.3;
 
 /**

@@ -178,6 +178,20 @@ describe('extract (article mode)', () => {
     expect(extract(page('<div class="pic"><img src="/photos/taskbar.jpg" alt=""></div>')).text.startsWith(SENTENCE.trim())).toBe(true);
   });
 
+  it("keeps callouts named by their kind alone (devsite's <aside class=\"caution\">, Apple's class=\"note\"), and a declaration box before the overview", () => {
+    const page = doc(`<html><head><title>AsyncStream</title></head><body><main><div class="documentation-topic"><h1>AsyncStream</h1>
+      <section class="declaration"><h2>Declaration</h2><pre class="source"><code>@frozen struct AsyncStream&lt;Element&gt;</code></pre></section>
+      <div class="primary-content"><h2>Overview</h2><p>${SENTENCE.repeat(3)}</p><aside class="note" aria-label="note"><p class="label">Note</p><p>The closure you pass runs synchronously, before the initializer returns.</p></aside>
+      <p>${SENTENCE.repeat(3)}</p><aside class="caution"><strong>Caution:</strong> Never block the main thread while you wait for the stream.</aside><p>${SENTENCE.repeat(2)}</p></div>
+      <aside class="tip"><p>Got a tip? Write to our newsroom.</p></aside></div></main></body></html>`);
+    const { text } = extract(page);
+    expect(text).toContain('@frozen struct AsyncStream<Element>');
+    expect(text.indexOf('@frozen')).toBeLessThan(text.indexOf('Overview'));
+    expect(text).toContain('runs synchronously, before the initializer returns');
+    expect(text).toContain('Never block the main thread');
+    expect(text).not.toContain('Got a tip?');
+  });
+
   it("keeps a docs page's callouts set as <aside> in the text (Starlight's tip, an admonition), and still drops a sidebar <aside>", () => {
     const page = doc(`<html><body><main><article><h1>Cache invalidation</h1><p>${SENTENCE.repeat(3)}</p>
       <aside aria-label="Tip" class="starlight-aside starlight-aside--tip"><p class="starlight-aside__title" aria-hidden="true">Tip</p><div class="starlight-aside__content"><p>Durations accept ms, s, m, h and d suffixes.</p></div></aside>

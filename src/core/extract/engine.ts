@@ -74,9 +74,9 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     }
     for (const block of linkBlocks(tree, partNodes)) {
       dropped.add(block.element);
-      const reason = block.kind === 'links' ? 'a list of links inside the article' : 'a list of headline teasers inside the article';
+      const reason = block.kind === 'links' ? 'a list of links inside the article' : block.kind === 'labelled' ? 'links to other stories under a "Read more"-like label' : 'a list of headline teasers inside the article';
       debug.push({ step: 'prune', element: describeElement(block.element), reason });
-      const heading = listHeading(block.element);
+      const heading = block.kind === 'labelled' ? null : listHeading(block.element);
       if (heading && !dropped.has(heading)) {
         dropped.add(heading);
         debug.push({ step: 'prune', element: describeElement(heading), reason: 'the heading of a list left out' });

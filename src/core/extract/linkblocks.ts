@@ -2,7 +2,7 @@
 // column the pick's wrapper still holds. The TTD pick is a subtree, and a wrapper around the story keeps such
 // lists with it; the line trim (lines.ts) only reaches the ones at the very end. Read from the scored tree
 // (its link and text counts), so this costs one pass over the pick's records.
-import { tagOf } from '../text/blocks';
+import { HEADING_TAGS, tagOf } from '../text/blocks';
 import { elementsByTags } from '../text/select';
 import { linkTextBelow, visibleLength, type NodeScore, type ScoredTree } from './score';
 import {
@@ -30,7 +30,8 @@ const BLOCK_TAGS: ReadonlySet<string> = new Set(['div', 'section', 'ul', 'ol', '
 /** A block to leave out: a list of links, or a list of headline teasers (a linked headline and its summary, repeated). */
 export interface LinkBlock {
   element: Element;
-  kind: 'links' | 'teasers';
+  /** A labelled box ('labelled') holds its own title: no heading before it goes with it. */
+  kind: 'links' | 'teasers' | 'labelled';
 }
 
 /**
@@ -51,7 +52,7 @@ export function linkBlocks(tree: ScoredTree, parts: readonly NodeScore[]): LinkB
     for (let i = part.index + 1; i < nodes.length && nodes[i]!.depth > part.depth; i++) {
       const node = nodes[i]!;
       if (node.cut) continue;
-      const kind = isLinkBlock(node, limit) ? (introducedBySentence(node.element) ? null : 'links') : isTeaserBlock(node, limit) ? 'teasers' : isLabelledLinks(node, limit) ? 'links' : null;
+      const kind = isLinkBlock(node, limit) ? (introducedBySentence(node.element) ? null : 'links') : isTeaserBlock(node, limit) ? 'teasers' : isLabelledLinks(node, limit) ? 'labelled' : null;
       if (!kind) continue;
       inPart.push({ element: node.element, kind });
       blockText += node.text;
@@ -110,8 +111,16 @@ function isLabelledLinks(node: NodeScore, limit: number): boolean {
   if (!BLOCK_TAGS.has(node.tag) || node.tag === 'p' || node.linkTags === 0 || node.text > limit || node.linkText < node.text * LINK_BLOCK_MIN_LINK_SHARE) return false;
   const text = (node.element.textContent ?? '').trimStart();
   const label = TEASER_LABEL.exec(text);
-  if (!label) return false;
-  const rest = visibleLength(text.slice(label[0].length));
+  let labelLength = label ? label[0].length : 0;
+  if (!label) {
+    // The label as a heading of its own, without a colon (聯合新聞網's <h3>延伸閱讀</h3> over its links).
+    const first = node.element.firstElementChild;
+    const heading = first && HEADING_TAGS.has(tagOf(first)) ? (first.textContent ?? '').trim() : '';
+    const bare = heading ? TEASER_LABEL.exec(`${heading}:`) : null;
+    if (!bare || bare[0].length !== heading.length + 1) return false;
+    labelLength = text.indexOf(heading) + heading.length;
+  }
+  const rest = visibleLength(text.slice(labelLength));
   return rest > 0 && node.linkText >= rest * TEASER_LINE_MIN_LINK_SHARE;
 }
 

@@ -282,6 +282,12 @@ describe('pruneControlLines', () => {
     for (const kept of ['The advertisement ran', 'Continue reading below.']) expect(root.textContent).toContain(kept);
   });
 
+  it("takes a Chinese site's continue-reading line set over an ad slot (自由時報's 請繼續往下閱讀...), and keeps a sentence with the words", () => {
+    const root = container(`<p>${BODY}</p><p class="before_ir">請繼續往下閱讀...</p><p>${BODY}</p><p>继续往下阅读</p><p>他说，请继续往下阅读报告的第二部分，那里写着结论。</p>`);
+    expect(pruneControlLines(root)).toEqual(['請繼續往下閱讀...', '继续往下阅读']);
+    expect(root.textContent).toContain('请继续往下阅读报告的第二部分');
+  });
+
   it('takes controls in table cells, "story continues" and "related stories" labels, and keeps sentences that use the words', () => {
     const root = container(
       `<p>${BODY}</p><table><tr><td><a href="/e"><img src="/i/email.gif" width="17" height="11"> E-mail this to a friend</a></td>` +

@@ -86,6 +86,13 @@ describe('link lists inside the article', () => {
     expect(result.text).not.toContain('Read more:');
     expect(result.text).toContain('for where the new homes will be built');
     expect(result.text).toContain('Paragraph 1.');
+    // The label as a heading of its own, without a colon (聯合新聞網's "延伸閱讀").
+    const udn = `<div class="story-list__news"><div class="story-list__text"><h3>延伸閱讀</h3><a href="/s/1">北部春雨偏少 水利署：啟動人工增雨作業</a><a href="/s/2">竹科用水吃緊？業者：已備妥水車與再生水</a></div></div>`;
+    const other = `<div class="facts"><h3>Key facts</h3><a href="/s/3">Reservoir levels by month</a></div>`;
+    const second = extract(doc(`<div id="column">${story(2)}${udn}${story(2)}${other}${story(2)}</div>`));
+    expect(second.text).not.toContain('延伸閱讀');
+    expect(second.text).not.toContain('北部春雨偏少');
+    expect(second.text).toContain('Reservoir levels by month');
   });
 
   it('keeps cards whose "headline" holds several links, and lists of fewer than three teasers', () => {

@@ -9,12 +9,13 @@ const GUTTER_CLASSES: ReadonlySet<string> = new Set([
   'code-block-line-number',
 ]);
 
-/** Classes of buttons and toolbars that sites put inside or next to code (copy, collapse, language label; Feishu's, InfoQ's and Microsoft Learn's headers). */
+/** Classes of buttons and toolbars that sites put inside or next to code (copy, collapse, language label; Feishu's, InfoQ's, Microsoft Learn's and Real Python's headers). */
 const CODE_CHROME_CLASSES: ReadonlySet<string> = new Set([
   'copy-btn', 'btn-copy', 'copy-button', 'code-copy', 'hljs-button', 'copy-code-button', 'cnblogs_code_toolbar',
   'code_img_opened', 'code_img_closed', 'cnblogs_code_collapse', 'toolbar', 'copy_btn', 'code-copy-btn',
   'code-lang-label', 'example-header', 'language-name', 'copy-to-clipboard-button', 'copy-code-btn',
-  'code-block-header', 'code-block-lang', 'code-block-copy-btn', 'code-lang', 'codeHeader',
+  'code-block-header', 'code-block-lang', 'code-block-copy-btn', 'code-lang', 'codeHeader', 'codeblock__header',
+  'codeblock-header', 'code-block__header', 'code-header',
 ]);
 
 const ONLY_NUMBERS = /^[\d\s.:]*$/;

@@ -249,13 +249,16 @@ describe('extract (article mode)', () => {
     expect(text.split(SENTENCE.trim()).length - 1).toBe(5);
   });
 
-  it("leaves a code block's chrome out of the text (MDN's language label and copy button, Juejin's 复制代码, Microsoft Learn's code header)", () => {
+  it("leaves a code block's chrome out of the text (MDN's language label and copy button, Juejin's 复制代码, Microsoft Learn's and Real Python's code headers)", () => {
     const page = doc(`<html><body><article><p>${SENTENCE.repeat(3)}</p>
       <div class="code-example"><div class="example-header"><span class="language-name">js</span><button>Copy to Clipboard</button></div><pre class="brush: js notranslate"><code>AbortSignal.any(iterable)</code></pre></div>
       <div class="codeHeader" id="code-try-0"><span class="language">Azure CLI</span><button type="button" aria-label="Copy code"><span>Copy</span></button></div><pre><code class="lang-azurecli">az containerapp show --name web</code></pre>
       <pre><code class="hljs language-css">.card { display: grid; }\n<span class="copy-code-btn">复制代码</span></code></pre>
-      <p>${SENTENCE.repeat(2)}</p></article></body></html>`);
+      <div class="codeblock__header codeblock--yellow"><span class="mr-2 noselect" aria-label="Language">Language: Python</span> <span class="mr-2"><code>upload.py</code></span></div><pre><code>import httpx</code></pre>
+      <p>${SENTENCE.repeat(2)}</p><div class="ad"><div data-ad-slot="article-inline-1"></div></div><p><a class="small text-muted" href="/account/join/">Remove ads</a></p></article></body></html>`);
     const { text } = extract(page);
+    expect(text).toContain('import httpx');
+    expect(text).not.toMatch(/Language: Python|upload\.py|Remove ads/);
     expect(text).toContain('AbortSignal.any(iterable)');
     expect(text).toContain('.card { display: grid; }');
     expect(text).toContain('az containerapp show --name web');

@@ -30,7 +30,8 @@ export function isStaticallyHidden(element: Element): boolean {
 
 /**
  * Text for screen readers only, drawn nowhere on the page ("Image caption," before a BBC caption, Shopify's
- * "Regular price", "Skip to content"): a class named for it (SCREEN_READER_CLASS), or a class the page's own
+ * "Regular price", "Skip to content"): a class named for it, alone or as a component's part (SCREEN_READER_CLASS:
+ * "sr-only", "visually-hidden", CNBC's "ArticleBody-srOnly"), or a class the page's own
  * stylesheet in <head> clips to one pixel (CSS-in-JS names such as BBC's "bbc-m04vo2", see clippedClasses).
  */
 function isScreenReaderOnly(element: Element, classes: string): boolean {
@@ -47,7 +48,7 @@ function isScreenReaderOnly(element: Element, classes: string): boolean {
   return false;
 }
 
-const SCREEN_READER_CLASS = /(?:^|\s)(?:sr-only|sr-only-focusable|screen-reader-only|screenreader-only|visually-hidden|visuallyhidden|u-visually-hidden|is-visually-hidden|a11y-hidden|hidden-visually|element-invisible|show-for-sr)(?=\s|$)/i;
+const SCREEN_READER_CLASS = /(?:^|\s)(?:[\w-]*[-_])?(?:sr-?only|sr-only-focusable|screen-?reader-only|visually-?hidden|a11y-hidden|hidden-visually|element-invisible|show-for-sr)(?=\s|$)/i;
 
 const clippedClassesOf = new WeakMap<Document, ReadonlySet<string>>();
 

@@ -162,12 +162,13 @@ describe('statically hidden boxes', () => {
       '.bbc-plain{font-size:1rem;width:1px}';
     const { document } = parseHTML(`<!doctype html><html><head><style data-emotion="bbc m04vo2">${css}</style></head><body>
       <figcaption><span class="bbc-m04vo2">图像加注文字，</span><p>在上海一家连锁快餐店的后厨。</p></figcaption><span class="bbc-narrow">a</span><span class="bbc-x2">b</span><span class="bbc-plain">c</span>
-      <a class="skip-link sr-only" href="#main">Skip to content</a><span class="visually-hidden">Image caption,</span><span class="price">$21.00</span></body></html>`);
+      <a class="skip-link sr-only" href="#main">Skip to content</a><span class="visually-hidden">Image caption,</span><h2 class="ArticleBody-srOnly">In this article</h2><span class="price">$21.00</span></body></html>`);
     const hidden = (selector: string) => isStaticallyHidden(document.querySelector(selector) as unknown as Element);
     expect(hidden('.bbc-m04vo2')).toBe(true);
     expect(hidden('.bbc-x2')).toBe(true);
     expect(hidden('.sr-only')).toBe(true);
     expect(hidden('.visually-hidden')).toBe(true);
+    expect(hidden('.ArticleBody-srOnly')).toBe(true);
     // A rule inside @media hides on some screens only; a one-pixel width is no clip; a price is shown.
     expect(hidden('.bbc-narrow')).toBe(false);
     expect(hidden('.bbc-plain')).toBe(false);

@@ -100,14 +100,16 @@ export const furnitureNameRule: ExclusionRule = (element, tag) => {
  */
 function componentNames(element: Element): string {
   let names = '';
-  for (const attribute of COMPONENT_NAME_ATTRIBUTES) {
+  // One pass over the attribute names, not a lookup for each name (most elements have none of them).
+  for (const attribute of element.getAttributeNames()) {
+    if (!COMPONENT_NAME_ATTRIBUTES.has(attribute)) continue;
     const value = attributeOf(element, attribute);
     if (value) names += ` ${value.replace(/[:.,]/g, ' ')}`;
   }
   return names;
 }
 
-const COMPONENT_NAME_ATTRIBUTES = ['data-testid', 'data-test-id', 'data-component', 'data-module', 'data-qa'];
+const COMPONENT_NAME_ATTRIBUTES: ReadonlySet<string> = new Set(['data-testid', 'data-test-id', 'data-component', 'data-module', 'data-qa']);
 
 const furnitureNames = new Map<string, string | null>();
 const FURNITURE_NAMES_KEPT = 4096;

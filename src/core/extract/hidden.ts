@@ -35,14 +35,11 @@ export function isStaticallyHidden(element: Element): boolean {
  * stylesheet in <head> clips to one pixel (CSS-in-JS names such as BBC's "bbc-m04vo2", see clippedClasses).
  */
 function isScreenReaderOnly(element: Element, classes: string): boolean {
-  if (SCREEN_READER_CLASS.test(classes)) return true;
+  // A linear look for the words first: the full pattern backtracks over every name of a long class list.
+  if (SCREEN_READER_WORD.test(classes) && SCREEN_READER_CLASS.test(classes)) return true;
   const doc = element.ownerDocument;
   if (!doc) return false;
-  let clipped = clippedClassesOf.get(doc);
-  if (clipped === undefined) {
-    clipped = clippedClasses(doc);
-    clippedClassesOf.set(doc, clipped);
-  }
+  const clipped = clippedClassesOfDocument(doc);
   if (clipped.size === 0) return false;
   for (const name of classes.split(/\s+/)) if (clipped.has(name)) return true;
   return false;
@@ -50,7 +47,24 @@ function isScreenReaderOnly(element: Element, classes: string): boolean {
 
 const SCREEN_READER_CLASS = /(?:^|\s)(?:[\w-]*[-_])?(?:sr-?only|sr-only-focusable|screen-?reader-only|visually-?hidden|a11y-hidden|hidden-visually|element-invisible|show-for-sr)(?=\s|$)/i;
 
+const SCREEN_READER_WORD = /only|hidden|invisible|show-for-sr/i;
+
 const clippedClassesOf = new WeakMap<Document, ReadonlySet<string>>();
+/** The last document asked about, and its set: every element of a page asks in turn. */
+let lastDocument: Document | null = null;
+let lastClipped: ReadonlySet<string> = new Set();
+
+function clippedClassesOfDocument(doc: Document): ReadonlySet<string> {
+  if (doc === lastDocument) return lastClipped;
+  let clipped = clippedClassesOf.get(doc);
+  if (clipped === undefined) {
+    clipped = clippedClasses(doc);
+    clippedClassesOf.set(doc, clipped);
+  }
+  lastDocument = doc;
+  lastClipped = clipped;
+  return clipped;
+}
 
 /**
  * The classes that top-level rules of the <style> elements in <head> draw as a one-pixel clip (position absolute,

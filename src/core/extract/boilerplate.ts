@@ -17,9 +17,11 @@ const CONTAINER_TAGS: ReadonlySet<string> = new Set(['html', 'body', 'main', 'ar
 /** Furniture by tag or ARIA role, and poll forms: excluded outright. */
 export const furnitureRule: ExclusionRule = (element, tag) => {
   if (FURNITURE_TAGS.has(tag) && !(tag === 'aside' && (isCallout(element) || isInlineMedia(element)))) return `<${tag}> is page furniture`;
+  if (tag === 'form' && isChoiceForm(element)) return 'a poll, quiz or filter form';
+  // Most elements carry no attribute at all: nothing to read.
+  if (!element.hasAttributes()) return null;
   const role = attributeOf(element, 'role');
   if (role && FURNITURE_ROLES.test(role)) return `role=${role}`;
-  if (tag === 'form' && isChoiceForm(element)) return 'a poll, quiz or filter form';
   return null;
 };
 
@@ -80,7 +82,7 @@ function splitCamelCase(name: string): string {
 
 /** Furniture by class/id word: only flagged, since wrappers carry such words too (see score.ts, cutFlagged). */
 export const furnitureNameRule: ExclusionRule = (element, tag) => {
-  if (CONTAINER_TAGS.has(tag)) return null;
+  if (CONTAINER_TAGS.has(tag) || !element.hasAttributes()) return null;
   // Component names are looked for on boxes only (not on every link, paragraph or span): reading five more
   // attributes of every element cost the walk about 3%.
   const written = `${attributeOf(element, 'id') ?? ''} ${attributeOf(element, 'class') ?? ''}${COMPONENT_BOX_TAGS.has(tag) ? componentNames(element) : ''}`;

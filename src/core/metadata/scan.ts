@@ -89,7 +89,7 @@ function visit(element: Element, tag: string, scan: DocumentScan): void {
       if (scan.paragraphs.length < MAX_PARAGRAPHS) scan.paragraphs.push(element);
       break;
   }
-  if (!scan.byline && isBylineElement(element)) scan.byline = element;
+  if (!scan.byline && element.hasAttributes() && isBylineElement(element)) scan.byline = element;
 }
 
 function isBylineElement(element: Element): boolean {

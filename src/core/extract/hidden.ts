@@ -8,12 +8,14 @@ import { COMPONENT_SOURCE_MAX_LINK_SHARE, COMPONENT_SOURCE_MIN_CHARS, HIDDEN_PAG
 // and would otherwise outscore a short article (a failure measured on the dev set, see algorithms.md).
 
 const DISPLAY_NONE = /(?:^|;)\s*display\s*:\s*none\s*(?:!important\s*)?(?:;|$)/i;
+const INLINE_DISPLAY = /(?:^|;)\s*display\s*:/i;
 const VISIBILITY_HIDDEN = /(?:^|;)\s*visibility\s*:\s*hidden\s*(?:!important\s*)?(?:;|$)/i;
 const PARAGRAPH_CHARS = 40;
 
 /**
  * Hidden from static markup alone: `hidden` (save a streamed segment, see isStreamedSegment), `aria-hidden="true"`,
- * inline display:none, and inline visibility:hidden unless the box is the page's article waiting for a script to
+ * text for screen readers only, display:none inline or from a class the page's <head> stylesheet hides everywhere
+ * (see sheetClasses), and inline visibility:hidden unless the box is the page's article waiting for a script to
  * reveal it (see isScriptRevealed).
  */
 export function isStaticallyHidden(element: Element): boolean {
@@ -23,9 +25,25 @@ export function isStaticallyHidden(element: Element): boolean {
   const classes = attributeOf(element, 'class');
   if (classes && isScreenReaderOnly(element, classes)) return true;
   const style = attributeOf(element, 'style');
-  if (style === null || style.length === 0) return false;
-  if (DISPLAY_NONE.test(style)) return !isFoldedDetails(element) && !isFormulaSource(element) && !isComponentSource(element) && !isHiddenPageBody(element);
-  return VISIBILITY_HIDDEN.test(style) && !isScriptRevealed(element);
+  if (style !== null && DISPLAY_NONE.test(style)) return isDisplayNoneHidden(element);
+  // A class the page's own stylesheet sets to display:none, unless the element's own style sets its display.
+  if (classes && (style === null || !INLINE_DISPLAY.test(style)) && hasSheetHiddenClass(element, classes)) return isDisplayNoneHidden(element);
+  return style !== null && VISIBILITY_HIDDEN.test(style) && !isScriptRevealed(element);
+}
+
+/** A box at display:none is hidden unless it is folded text, a formula's or a component's source, or a page body a script reveals. */
+function isDisplayNoneHidden(element: Element): boolean {
+  return !isFoldedDetails(element) && !isFormulaSource(element) && !isComponentSource(element) && !isHiddenPageBody(element);
+}
+
+/** One of `classes` is one the page's own stylesheet in <head> sets to display:none (see sheetClasses). */
+function hasSheetHiddenClass(element: Element, classes: string): boolean {
+  const doc = element.ownerDocument;
+  if (!doc) return false;
+  const { hidden } = sheetClassesOfDocument(doc);
+  if (hidden.size === 0) return false;
+  for (const name of classes.split(/\s+/)) if (hidden.has(name)) return true;
+  return false;
 }
 
 /**
@@ -39,7 +57,7 @@ function isScreenReaderOnly(element: Element, classes: string): boolean {
   if (SCREEN_READER_WORD.test(classes) && SCREEN_READER_CLASS.test(classes)) return true;
   const doc = element.ownerDocument;
   if (!doc) return false;
-  const clipped = clippedClassesOfDocument(doc);
+  const { clipped } = sheetClassesOfDocument(doc);
   if (clipped.size === 0) return false;
   for (const name of classes.split(/\s+/)) if (clipped.has(name)) return true;
   return false;
@@ -49,36 +67,50 @@ const SCREEN_READER_CLASS = /(?:^|\s)(?:[\w-]*[-_])?(?:sr-?only|sr-only-focusabl
 
 const SCREEN_READER_WORD = /only|hidden|invisible|show-for-sr/i;
 
-const clippedClassesOf = new WeakMap<Document, ReadonlySet<string>>();
-/** The last document asked about, and its set: every element of a page asks in turn. */
-let lastDocument: Document | null = null;
-let lastClipped: ReadonlySet<string> = new Set();
+interface SheetClasses {
+  /** Drawn as a one-pixel clip: screen-reader text. */
+  clipped: ReadonlySet<string>;
+  /** Set to display:none. */
+  hidden: ReadonlySet<string>;
+}
 
-function clippedClassesOfDocument(doc: Document): ReadonlySet<string> {
-  if (doc === lastDocument) return lastClipped;
-  let clipped = clippedClassesOf.get(doc);
-  if (clipped === undefined) {
-    clipped = clippedClasses(doc);
-    clippedClassesOf.set(doc, clipped);
+const sheetClassesOf = new WeakMap<Document, SheetClasses>();
+/** The last document asked about, and its sets: every element of a page asks in turn. */
+let lastDocument: Document | null = null;
+let lastSheet: SheetClasses = { clipped: new Set(), hidden: new Set() };
+
+function sheetClassesOfDocument(doc: Document): SheetClasses {
+  if (doc === lastDocument) return lastSheet;
+  let sheet = sheetClassesOf.get(doc);
+  if (sheet === undefined) {
+    sheet = sheetClasses(doc);
+    sheetClassesOf.set(doc, sheet);
   }
   lastDocument = doc;
-  lastClipped = clipped;
-  return clipped;
+  lastSheet = sheet;
+  return sheet;
 }
 
 /**
- * The classes that top-level rules of the <style> elements in <head> draw as a one-pixel clip (position absolute,
- * width or height 1px, clip: rect(0 0 0 0) or rect(1px, …), or clip-path: inset(50%|100%)): the visually-hidden
- * pattern. Rules inside @media and other at-rules, and selectors other than one plain class, are passed over.
+ * Classes the <style> elements in <head> name in top-level rules of one plain class selector:
+ * - clipped: drawn as a one-pixel clip (position absolute, width or height 1px, clip: rect(0 0 0 0) or rect(1px, …),
+ *   or clip-path: inset(50%|100%)), the visually-hidden pattern;
+ * - hidden: set to display:none, and named in no other rule of those sheets. A class drawn again elsewhere (a
+ *   CSS-in-JS component hidden on phones, `.css-hSgrkT{display:none}` then `@media (min-width:…){.css-hSgrkT{display:
+ *   block}}`, a later `.css-hNYSyH{display:inherit}`, `.open .menu{display:block}`) is not hidden on every screen.
+ * Rules inside @media and other at-rules, and other selectors, name no class of either kind.
  */
-function clippedClasses(doc: Document): ReadonlySet<string> {
-  const found = new Set<string>();
+function sheetClasses(doc: Document): SheetClasses {
+  const clipped = new Set<string>();
+  const hidden = new Map<string, number>();
   const head = doc.head;
-  if (!head) return found;
+  if (!head) return { clipped, hidden: new Set() };
+  const sheets: string[] = [];
   for (const child of head.children) {
     if (tagOf(child) !== 'style') continue;
     const css = child.textContent ?? '';
-    if (!css.includes('clip')) continue;
+    sheets.push(css);
+    if (!css.includes('clip') && !css.includes('none')) continue;
     for (let i = 0; i < css.length; ) {
       const open = css.indexOf('{', i);
       if (open < 0) break;
@@ -97,17 +129,36 @@ function clippedClasses(doc: Document): ReadonlySet<string> {
       const close = css.indexOf('}', open);
       if (close < 0) break;
       const body = css.slice(open + 1, close);
-      if (CLIP_ONE_PIXEL.test(body) && ONE_PIXEL_BOX.test(body)) {
+      const clip = CLIP_ONE_PIXEL.test(body) && ONE_PIXEL_BOX.test(body);
+      if (clip || SHEET_DISPLAY_NONE.test(body)) {
         for (const part of selector.split(',')) {
           const match = /^\.(-?[A-Za-z_][\w-]*)$/.exec(part.trim());
-          if (match) found.add(match[1]!);
+          if (!match) continue;
+          if (clip) clipped.add(match[1]!);
+          else hidden.set(match[1]!, (hidden.get(match[1]!) ?? 0) + 1);
         }
       }
       i = close + 1;
     }
   }
-  return found;
+  const shown = new Set<string>();
+  if (hidden.size > 0) {
+    const all = sheets.join('\n');
+    for (const [name, rules] of hidden) if (mentions(all, `.${name}`) === rules) shown.add(name);
+  }
+  return { clipped, hidden: shown };
 }
+
+/** How many times `needle` stands in `text` as a whole class selector (not followed by more of a name). */
+function mentions(text: string, needle: string): number {
+  let count = 0;
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + needle.length)) {
+    if (!/[\w-]/.test(text[at + needle.length] ?? '')) count++;
+  }
+  return count;
+}
+
+const SHEET_DISPLAY_NONE = /(?:^|[;{\s])display\s*:\s*none\s*(?:!important\s*)?(?:;|$)/i;
 
 const CLIP_ONE_PIXEL = /clip\s*:\s*rect\(\s*(?:0|1px)[\s,]|clip-path\s*:\s*inset\(\s*(?:50|100)%/i;
 const ONE_PIXEL_BOX = /(?:^|[;\s])(?:width|height)\s*:\s*(?:1px|0)(?:\s*!important)?\s*(?:;|$)/i;

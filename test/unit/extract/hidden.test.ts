@@ -175,6 +175,28 @@ describe('statically hidden boxes', () => {
     expect(hidden('.price')).toBe(false);
   });
 
+  it("drops a box whose class the page's <head> stylesheet sets to display:none, unless another rule draws that class again", () => {
+    const css = '.css-hSgrkT{display:none;}.css-menu,.css-popup{padding:0;display:none!important}' +
+      // Hidden on phones, drawn from 600px up; hidden, then drawn by a later rule; drawn when its parent opens.
+      '.css-hNYSyH{display:none;}@media screen and (min-width: 600px){.css-hNYSyH{display:block;}}' +
+      '.css-late{display:none}.css-late{display:inherit}.css-drawer{display:none}.open .css-drawer{display:block}' +
+      '.css-hSgrkTx{color:red}';
+    const { document } = parseHTML(`<!doctype html><html><head><style>${css}</style></head><body>
+      <div class="css-hSgrkT"><ul role="listbox"><li>No results</li></ul></div><div class="a css-popup">Sign up for our newsletter</div>
+      <div class="css-hNYSyH">Insurance to help protect you</div><div class="css-late">b</div><div class="css-drawer">c</div>
+      <div class="css-hSgrkTx">d</div><div class="css-menu" style="display: block">e</div><div class="css-menu" style="color: red">f</div></body></html>`);
+    const hidden = (selector: string) => isStaticallyHidden(document.querySelector(selector) as unknown as Element);
+    expect(hidden('.css-hSgrkT')).toBe(true);
+    expect(hidden('.css-popup')).toBe(true);
+    expect(hidden('[style="color: red"]')).toBe(true);
+    expect(hidden('.css-hNYSyH')).toBe(false);
+    expect(hidden('.css-late')).toBe(false);
+    expect(hidden('.css-drawer')).toBe(false);
+    expect(hidden('.css-hSgrkTx')).toBe(false);
+    // The element's own style sets its display.
+    expect(hidden('[style="display: block"]')).toBe(false);
+  });
+
   it('drops a short hidden box even when the page has little else', () => {
     const doc = page(`<p>登录</p><div id="notice" style="visibility:hidden"><p>本站使用 Cookie 改善您的浏览体验，继续浏览即表示您同意我们的隐私政策。</p></div>`);
     expect(isStaticallyHidden(doc.querySelector('#notice')!)).toBe(true);

@@ -27,7 +27,7 @@ import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
 import { removeThreadFurniture } from './posts';
 import { isDiscussionPage, seriesAround, threadAround } from './thread';
-import { COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_BLOCKS, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MAX_VISITED, DECK_MIN_CHARS, DECK_MIN_LETTER_SHARE, REPLY_MAX_ELEMENTS, REPLY_MIN_CHARS, THREAD_MIN_POSTS, TITLE_CHECK_CHARS, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
+import { INPUT_BOX_MAX_CHARS, COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_BLOCKS, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MAX_VISITED, DECK_MIN_CHARS, DECK_MIN_LETTER_SHARE, REPLY_MAX_ELEMENTS, REPLY_MIN_CHARS, THREAD_MIN_POSTS, TITLE_CHECK_CHARS, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
 import { baseUrlOf } from './urls';
 
 export const ENGINE_VERSION = '0.1.0-ttd';
@@ -71,6 +71,10 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     for (const panel of closedTabPanels(tree.excluded, parts)) {
       dropped.delete(panel);
       debug.push({ step: 'assemble', element: describeElement(panel), reason: 'a closed tab panel of the article (one of its choices): kept' });
+    }
+    for (const box of readerInputBoxes(tree.excluded, parts, dropped)) {
+      dropped.add(box);
+      debug.push({ step: 'prune', element: describeElement(box), reason: "a box for the reader's own words (a text area to ask, tip or reply)" });
     }
     for (const block of linkBlocks(tree, partNodes)) {
       dropped.add(block.element);
@@ -228,6 +232,30 @@ function postsIn(box: Element): number {
   });
   return most;
 }
+
+/**
+ * The boxes inside the article around a text area for the reader to write in (wikiHow's "Ask a Question" and "Submit
+ * a Tip" boxes, a "Leave a reply" form without a named class): the outermost box around the text area, below the
+ * article's parts, whose text is at most INPUT_BOX_MAX_CHARS characters (its prompt, a note, a thank-you). A code
+ * editor's text area is content (nonTextRule keeps it) and is never listed here.
+ */
+function readerInputBoxes(excluded: readonly { element: Element; reason: string }[], parts: readonly Element[], dropped: ReadonlySet<Element>): Element[] {
+  const boxes: Element[] = [];
+  for (const { element } of excluded) {
+    if (tagOf(element) !== 'textarea' || !parts.some((part) => part.contains(element))) continue;
+    let box: Element | null = null;
+    for (let up = element.parentElement; up && !parts.includes(up) && !dropped.has(up); up = up.parentElement) {
+      if (visibleLength(up.textContent ?? '') > INPUT_BOX_MAX_CHARS) break;
+      box = up;
+    }
+    // A comment form is left where it is: the line that names it ("Comments:") is where the comment section
+    // begins, and the cut there (cutAtFurnitureHeading) takes the section with it.
+    if (box && !COMMENT_FORM_WORDS.test(box.textContent ?? '') && !boxes.some((known) => known.contains(box))) boxes.push(box);
+  }
+  return boxes;
+}
+
+const COMMENT_FORM_WORDS = /comment|repl(?:y|ies)|评论|評論|留言|回复|回覆/i;
 
 /**
  * Tab panels inside the article that were left out as hidden because another panel is the open one (a docs page's

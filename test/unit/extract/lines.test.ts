@@ -81,7 +81,7 @@ describe('trimTrailingLines', () => {
 
 describe('metadataKind', () => {
   it('tells page controls and labels from datelines and bylines, and both from text', () => {
-    for (const line of ['字号:T|T', '人参与 条评论打印转发', 'Print | Email | Share', 'Email to a friend Printer friendly', 'View larger image', 'Top', 'Print view', '分享到微信', '分享至朋友圈', '亲自试一试', '尝试一下 »', 'Try it Yourself »', 'Expand description']) {
+    for (const line of ['字号:T|T', '人参与 条评论打印转发', 'Print | Email | Share', 'Email to a friend Printer friendly', 'View larger image', 'Top', 'Print view', '分享到微信', '分享至朋友圈', '亲自试一试', '尝试一下 »', 'Try it Yourself »', 'Expand description', 'Download Article', 'Download PDF']) {
       expect(metadataKind(line), line).toBe('controls');
     }
     for (const line of ['来源：中广网', '[责任编辑：robot]  标签：榆树市 香港籍 哈尔滨市', '2011-12-16 01:06:38 | 来源：中国证券网', 'Print | 14 December 2011', '发布时间：2012-01-12 17:21:17 【编辑：金硕】', '(本文来源：中国证券报)']) {

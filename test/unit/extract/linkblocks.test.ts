@@ -30,6 +30,19 @@ describe('link lists inside the article', () => {
     expect(result.text).not.toContain('related.notDeepEqual()');
   });
 
+  it("leaves out a box for the reader's own words (ask a question, submit a tip), not a code editor's text area nor a comment form's cut", () => {
+    const ask = '<div class="qa_ask"><span>Ask a Question</span><textarea placeholder="200 characters left"></textarea><p>Include your email address to get a message when this question is answered.</p><button>Submit</button></div>';
+    const tip = '<div class="addTipElement"><p>Submit a Tip</p><p>All tip submissions are carefully reviewed before being published</p><textarea></textarea><button>Submit</button></div>';
+    const editor = '<div class="example"><p>Try the example:</p><textarea class="code" data-lang="js">const total = [1, 2, 3].reduce((a, b) => a + b, 0);\nconsole.log(total);</textarea></div>';
+    const result = extract(doc(`<div id="column">${story(3)}${ask}${story(2)}${tip}${editor}${story(2)}</div>`));
+    expect(result.text).toContain('Paragraph 1.');
+    expect(result.text).not.toContain('Ask a Question');
+    expect(result.text).not.toContain('Include your email address');
+    expect(result.text).not.toContain('All tip submissions');
+    expect(result.text).toContain('reduce((a, b) => a + b, 0)');
+    expect(result.debug.filter((entry) => /reader's own words/.test(entry.reason))).toHaveLength(2);
+  });
+
   it('keeps links that are a sentence\'s words', () => {
     const linked = `<p>The <a href="/a">council</a> and the <a href="/b">mayor</a> met the <a href="/c">engineers</a> on Tuesday.</p>`;
     const result = extract(doc(`<div id="column">${story(4)}${linked}</div>`));

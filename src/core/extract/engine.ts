@@ -360,6 +360,10 @@ export function extractFromRoot(root: Element, doc: Document, opts: ExtractOptio
 function readabilityFallback(doc: Document, ttdContainer: Element, opts: ExtractOptions, readability: ReadabilityRunner, debug: DebugEntry[], inTime: boolean): Element | null {
   const ttdWords = textOf(ttdContainer).measure.words;
   if (ttdWords >= FALLBACK_BELOW_WORDS) return null;
+  // Readability's article is some of the page's text: where the whole page holds fewer words than it would have to
+  // find, it cannot be taken, and is not run (a short page whose story TTD found whole).
+  const needed = Math.max(1, ttdWords) * FALLBACK_MIN_GAIN;
+  if (!pageHasWords(doc, needed)) return null;
   // Readability's time follows the whole document, excluded parts too, so its size is counted here (only on
   // the few pages where TTD's answer is thin), not taken from the scored tree. A small document is read at any
   // elapsed time: there a slow TTD means a busy machine, not a big page, and the answer must not depend on it.
@@ -381,6 +385,35 @@ function readabilityFallback(doc: Document, ttdContainer: Element, opts: Extract
   const dropped = collectDropped(candidate.content, baseRules(opts), []);
   return copyClean(doc, Array.from(candidate.content.children), { dropped, baseUrl: baseUrlOf(doc, opts.url) });
 }
+
+/**
+ * Whether the page's text outside scripts and styles (which Readability removes first) holds `needed` words, counted
+ * text node by text node: words split across nodes count twice, so the count is never below Readability's own
+ * count of any part of the page. Stops as soon as it has them.
+ */
+function pageHasWords(doc: Document, needed: number): boolean {
+  let words = 0;
+  // As walkBelow: linkedom gives a document's doctype no next sibling, so the walk starts at its first element.
+  let node: Node | null = doc.firstElementChild;
+  while (node) {
+    if (node.nodeType === TEXT_NODE) {
+      words += countWords((node as Text).data);
+      if (words >= needed) return true;
+    }
+    const skip = node.nodeType === ELEMENT_NODE && UNREAD_BY_READABILITY.has(tagOf(node as Element));
+    if (!skip && node.firstChild) {
+      node = node.firstChild;
+      continue;
+    }
+    while (node && !node.nextSibling) node = node.parentNode;
+    node = node ? node.nextSibling : null;
+  }
+  return false;
+}
+
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
+const UNREAD_BY_READABILITY: ReadonlySet<string> = new Set(['script', 'style', 'noscript']);
 
 function baseRules(opts: ExtractOptions): ExclusionRule {
   return combineRules([nonTextRule, hiddenRule(hiddenCheck(opts.isHidden))]);

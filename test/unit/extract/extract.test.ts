@@ -315,8 +315,10 @@ describe('extract (article mode)', () => {
       content.innerHTML = `<p>${SENTENCE.repeat(12)}</p>`;
       return { content, words: 200 };
     };
-    const small = () => doc('<html><body><div><p>Just one short line here.</p></div></body></html>');
-    const big = () => doc(`<html><body><div><p>Just one short line here.</p></div>${'<div><span></span></div>'.repeat(600)}</body></html>`);
+    // The page holds more words than TTD's answer (a footer it leaves out): Readability might find them.
+    const footer = `<footer><p>${SENTENCE.repeat(2)}</p></footer>`;
+    const small = () => doc(`<html><body><div><p>Just one short line here.</p></div>${footer}</body></html>`);
+    const big = () => doc(`<html><body><div><p>Just one short line here.</p></div>${'<div><span></span></div>'.repeat(600)}${footer}</body></html>`);
     // Every clock read is 30 ms after the one before: the engine's own reading looks slow.
     let clock = 0;
     const slow = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 30));
@@ -329,9 +331,21 @@ describe('extract (article mode)', () => {
     expect(extract(big(), { readability: fuller }).method).toBe('readability');
   });
 
+  it('does not run Readability on a short page whose words TTD already holds (it could find no fuller answer)', () => {
+    const readability = vi.fn(() => null);
+    const short = doc('<html><body><div><p>Just one short line here.</p></div><script>var words = "script text is never read";</script></body></html>');
+    expect(extract(short, { readability }).method).toBe('ttd');
+    expect(readability).not.toHaveBeenCalled();
+    // With twice TTD's words elsewhere on the page (a footer it leaves out), it is asked.
+    const footer = doc(`<html><body><div><p>Just one short line here.</p></div><footer><p>${'Ten more words sit in the footer of this page today.'}</p></footer></body></html>`);
+    extract(footer, { readability });
+    expect(readability).toHaveBeenCalledTimes(1);
+  });
+
   it('does not take a Readability answer that only wraps its own short story in menus and headline lists', () => {
     const brief = '12月15日，北京市西城区嘉茂购物中心施工现场发生火灾。截至记者发稿时，大火已被扑灭。';
-    const page = () => doc(`<html><body><div id="col"><div id="story"><p>${brief}</p><p>新华社记者摄</p></div></div></body></html>`);
+    const footer = '<footer><p>版权所有 北京市西城区新闻中心 未经授权禁止转载 地址：北京市西城区二龙路二十七号 邮编一零零零三二 联系电话请见网站首页 京公网安备案号见页面底部</p></footer>';
+    const page = () => doc(`<html><body><div id="col"><div id="story"><p>${brief}</p><p>新华社记者摄</p></div></div>${footer}</body></html>`);
     // The wider box Readability might take: the story again, plus menus, a rating widget and headline links.
     const wider = (furniture: string) => (d: Document) => {
       const content = d.createElement('div');
@@ -351,7 +365,7 @@ describe('extract (article mode)', () => {
 
   it('takes Readability\'s fuller answer when TTD found only a headline, even if that answer is a list', () => {
     const headline = 'House Report 107-116 - AGRICULTURE, RURAL DEVELOPMENT, AND RELATED AGENCIES APPROPRIATIONS BILL, 2002';
-    const page = () => doc(`<html><body><center><strong>${headline}</strong></center><div id="toc"></div></body></html>`);
+    const page = () => doc(`<html><body><center><strong>${headline}</strong></center><div id="toc"></div><footer><p>${SENTENCE.repeat(2)}</p></footer></body></html>`);
     // The report's table of contents: short title lines, no prose.
     const contents = (d: Document) => {
       const content = d.createElement('div');

@@ -496,6 +496,14 @@ describe('cutAtFurnitureHeading', () => {
     expect(root.textContent).not.toContain('Your name');
   });
 
+  it("cuts at the other answers under an answer page's own answer (Zhihu's 更多回答)", () => {
+    const zhBody = '我最相见恨晚的是费曼学习法：学完一个概念，试着用最简单的话讲给一个完全不懂的人听，卡住的地方就是没真正弄懂的地方，回去重新看书。';
+    const root = container(`<p>${zhBody}</p><p>${zhBody}</p><div class="Card MoreAnswers"><h4>更多回答</h4><div><p>说一个最实用的：番茄工作法加上任务清单。</p></div></div>`);
+    expect(cutAtFurnitureHeading(root)).toBe('更多回答');
+    expect(root.textContent).toContain('费曼学习法');
+    expect(root.textContent).not.toContain('番茄工作法');
+  });
+
   it("cuts at an old blog's TrackBack box (Movable Type, TypePad, Joomla) and keeps a sentence about trackbacks", () => {
     for (const heading of ['TrackBack', 'Trackback(0)', 'Trackbacks and Pingbacks', 'Pingbacks:']) {
       const root = container(`<div class="post"><p>${BODY}</p><p>${BODY}</p></div><div class="post"><h2>${heading}</h2><p>TrackBack URL for this entry:<br>http://example.com/mt-tb.fcgi/74651</p></div>`);

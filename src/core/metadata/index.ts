@@ -5,6 +5,7 @@ import { decodeReferences } from './references';
 import { scanDocument, type DocumentScan } from './scan';
 import { guessLanguage } from './language';
 import { attributeOf, tagOf } from '../text/blocks';
+import { firstElementWhere } from '../text/select';
 import { withoutPermalinkSymbol } from '../text/permalink';
 import { isHeadline, lastCrumb, namesStory, splitTitle, stripSiteName, titleSimilarity } from './title';
 
@@ -174,7 +175,7 @@ function headingText(heading: Element): string {
  * or the controls some sites put there (Caixin's font-size links "大 中 小", buttons).
  */
 function ownText(heading: Element): string {
-  if (!heading.querySelector(NOT_HEADLINE)) return heading.textContent ?? '';
+  if (!firstElementWhere(heading, isNotHeadline)) return heading.textContent ?? '';
   let text = '';
   const stack: Node[] = [heading];
   while (stack.length) {
@@ -183,13 +184,25 @@ function ownText(heading: Element): string {
       text += node.nodeValue ?? '';
       continue;
     }
-    if (node.nodeType !== 1 || (node !== heading && (node as Element).matches(NOT_HEADLINE))) continue;
+    if (node.nodeType !== 1 || (node !== heading && isNotHeadline(node as Element, tagOf(node as Element)))) continue;
     for (let child = node.lastChild; child; child = child.previousSibling) stack.push(child);
   }
   return text;
 }
 
-const NOT_HEADLINE = '[class*="sponsor" i], [id*="sponsor" i], [class*="advert" i], a[href^="javascript:" i], button';
+/**
+ * What is not the headline's in a heading: `[class*="sponsor" i], [id*="sponsor" i], [class*="advert" i],
+ * a[href^="javascript:" i], button`, tested by hand (linkedom compiles a selector on every call).
+ */
+function isNotHeadline(element: Element, tag: string): boolean {
+  if (tag === 'button') return true;
+  if (!element.hasAttributes()) return false;
+  if (tag === 'a' && /^javascript:/i.test(attributeOf(element, 'href') ?? '')) return true;
+  const names = attributeOf(element, 'class');
+  if (names !== null && /sponsor|advert/i.test(names)) return true;
+  const id = attributeOf(element, 'id');
+  return id !== null && /sponsor/i.test(id);
+}
 
 /**
  * The <h1> that is, word for word, the first part of a <title> of two or more parts when that part is the longest
@@ -246,7 +259,7 @@ function storyH1(headings: readonly Element[], written: string): string | null {
   if (h1s.length !== 1) return null;
   const h1 = h1s[0]!;
   // The site's logo (an <h1 class="headerlogo"> linking home) is no story's headline, whatever its words.
-  if (/logo/i.test(`${attributeOf(h1, 'class') ?? ''} ${attributeOf(h1, 'id') ?? ''}`) || h1.querySelector('a[href="/"]')) return null;
+  if (/logo/i.test(`${attributeOf(h1, 'class') ?? ''} ${attributeOf(h1, 'id') ?? ''}`) || firstElementWhere(h1, (element, tag) => tag === 'a' && attributeOf(element, 'href') === '/')) return null;
   const text = headingText(h1);
   if (!text || text === written || text.length > 300 || !isHeadline(text)) return null;
   return titleSimilarity(text, written) >= STORY_H1_MIN_LIKENESS ? text : null;

@@ -18,7 +18,7 @@ import { articleAround, articleInside, articleLandmarkInside } from './descend';
 import { deadlineAt, now } from './deadline';
 import { describeElement } from './describe';
 import { furnitureNameRule, furnitureRule, isCommentThreadFlag } from './boilerplate';
-import { combineRules, hiddenRule, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
+import { combineRules, HIDDEN_REASON, hiddenRule, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
 import { headlineBefore, headlineOpeningBody } from './headline';
 import { hiddenCheck } from './hidden';
 import { scoreTree, visibleLength, type ScoredTree } from './score';
@@ -44,7 +44,9 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
   try {
     const root = doc.documentElement;
     if (!root) return emptyResult(readMetadata(doc, opts.url), started, debug, NO_ARTICLE);
-    const exclude = combineRules([baseRules(opts), furnitureRule]);
+    // baseRules then furnitureRule, as one function: the walk calls it on every element of the page.
+    const hidden = hiddenCheck(opts.isHidden);
+    const exclude: ExclusionRule = (element, tag) => nonTextRule(element, tag) ?? (hidden(element) ? HIDDEN_REASON : null) ?? furnitureRule(element, tag);
     const budget = opts.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
     const deadline = deadlineAt(started, budget);
     // The metadata scan rides on the scoring walk; a walk stopped by the budget leaves it to a scan of its own.
@@ -264,7 +266,7 @@ const COMMENT_FORM_WORDS = /comment|repl(?:y|ies)|评论|評論|留言|回复|�
 function closedTabPanels(excluded: readonly { element: Element; reason: string }[], parts: readonly Element[]): Element[] {
   const panels: Element[] = [];
   for (const { element, reason } of excluded) {
-    if (reason !== 'hidden' || attributeOf(element, 'role') !== 'tabpanel') continue;
+    if (reason !== HIDDEN_REASON || attributeOf(element, 'role') !== 'tabpanel') continue;
     if (!parts.some((part) => part !== element && part.contains(element))) continue;
     let sibling = false;
     for (const other of element.parentElement?.children ?? []) if (other !== element && attributeOf(other, 'role') === 'tabpanel') sibling = true;

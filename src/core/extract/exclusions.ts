@@ -32,8 +32,10 @@ export function isMathScript(element: Element): boolean {
   return tagOf(element) === 'script' && /^math\/(tex|mml)/i.test(attributeOf(element, 'type') ?? '');
 }
 
+export const HIDDEN_REASON = 'hidden';
+
 export function hiddenRule(isHidden: (element: Element) => boolean): ExclusionRule {
-  return (element) => (isHidden(element) ? 'hidden' : null);
+  return (element) => (isHidden(element) ? HIDDEN_REASON : null);
 }
 
 /** The first rule that names a reason wins. */

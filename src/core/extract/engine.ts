@@ -18,7 +18,7 @@ import { articleAround, articleInside, articleLandmarkInside } from './descend';
 import { deadlineAt, now } from './deadline';
 import { describeElement } from './describe';
 import { furnitureNameRule, furnitureRule, isCommentThreadFlag } from './boilerplate';
-import { combineRules, HIDDEN_REASON, hiddenRule, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
+import { combineRules, HIDDEN_REASON, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
 import { headlineBefore, headlineOpeningBody } from './headline';
 import { hiddenCheck } from './hidden';
 import { scoreTree, visibleLength, type ScoredTree } from './score';
@@ -44,9 +44,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
   try {
     const root = doc.documentElement;
     if (!root) return emptyResult(readMetadata(doc, opts.url), started, debug, NO_ARTICLE);
-    // baseRules then furnitureRule, as one function: the walk calls it on every element of the page.
-    const hidden = hiddenCheck(opts.isHidden);
-    const exclude: ExclusionRule = (element, tag) => nonTextRule(element, tag) ?? (hidden(element) ? HIDDEN_REASON : null) ?? furnitureRule(element, tag);
+    const exclude = articleRules(opts);
     const budget = opts.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
     const deadline = deadlineAt(started, budget);
     // The metadata scan rides on the scoring walk; a walk stopped by the budget leaves it to a scan of its own.
@@ -294,7 +292,7 @@ function readLandmark(kind: 'listing' | 'landing', doc: Document, opts: ExtractO
   // Its raw text (scripts and all) bounds what the landmark can give: too little, and it is not read at all.
   if ((landmark.textContent ?? '').replace(/\s+/g, '').length < neededChars) return null;
   const deadline = deadlineAt(started, budget + COPY_ALLOWANCE_MS);
-  const tree = scoreTree(landmark, combineRules([baseRules(opts), furnitureRule]), PD_READING, furnitureNameRule, deadline);
+  const tree = scoreTree(landmark, articleRules(opts), PD_READING, furnitureNameRule, deadline);
   // Furniture by name goes whatever its size: a related-stories box is never the listing, even when it holds
   // most of a short story's page.
   const dropped = new Set(tree.excluded.map((entry) => entry.element));
@@ -417,8 +415,16 @@ const TEXT_NODE = 3;
 const ELEMENT_NODE = 1;
 const UNREAD_BY_READABILITY: ReadonlySet<string> = new Set(['script', 'style', 'noscript']);
 
+/** Non-text, then hidden: what no reading takes. One function, not combineRules: the walks call it on every element. */
 function baseRules(opts: ExtractOptions): ExclusionRule {
-  return combineRules([nonTextRule, hiddenRule(hiddenCheck(opts.isHidden))]);
+  const hidden = hiddenCheck(opts.isHidden);
+  return (element, tag) => nonTextRule(element, tag) ?? (hidden(element) ? HIDDEN_REASON : null);
+}
+
+/** What an article's walk leaves out: baseRules, then page furniture. */
+function articleRules(opts: ExtractOptions): ExclusionRule {
+  const base = baseRules(opts);
+  return (element, tag) => base(element, tag) ?? furnitureRule(element, tag);
 }
 
 const navigationRule: ExclusionRule = (element, tag) =>

@@ -27,7 +27,7 @@ export function isStaticallyHidden(element: Element): boolean {
   const style = attributeOf(element, 'style');
   if (style !== null && DISPLAY_NONE.test(style)) return isDisplayNoneHidden(element);
   // A class the page's own stylesheet sets to display:none, unless the element's own style sets its display.
-  if (classes && (style === null || !INLINE_DISPLAY.test(style)) && hasSheetHiddenClass(element, classes)) return isDisplayNoneHidden(element);
+  if (classes && (style === null || !INLINE_DISPLAY.test(style)) && hasSheetClass(element, classes, 'hidden')) return isDisplayNoneHidden(element);
   return style !== null && VISIBILITY_HIDDEN.test(style) && !isScriptRevealed(element);
 }
 
@@ -36,13 +36,13 @@ function isDisplayNoneHidden(element: Element): boolean {
   return !isFoldedDetails(element) && !isFormulaSource(element) && !isComponentSource(element) && !isHiddenPageBody(element);
 }
 
-/** One of `classes` is one the page's own stylesheet in <head> sets to display:none (see sheetClasses). */
-function hasSheetHiddenClass(element: Element, classes: string): boolean {
+/** Whether one of `classes` is in the page's <head> stylesheet set of that kind (see sheetClasses). */
+function hasSheetClass(element: Element, classes: string, kind: keyof SheetClasses): boolean {
   const doc = element.ownerDocument;
   if (!doc) return false;
-  const { hidden } = sheetClassesOfDocument(doc);
-  if (hidden.size === 0) return false;
-  for (const name of classes.split(/\s+/)) if (hidden.has(name)) return true;
+  const names = sheetClassesOfDocument(doc)[kind];
+  if (names.size === 0) return false;
+  for (const name of classes.split(/\s+/)) if (names.has(name)) return true;
   return false;
 }
 
@@ -50,17 +50,11 @@ function hasSheetHiddenClass(element: Element, classes: string): boolean {
  * Text for screen readers only, drawn nowhere on the page ("Image caption," before a BBC caption, Shopify's
  * "Regular price", "Skip to content"): a class named for it, alone or as a component's part (SCREEN_READER_CLASS:
  * "sr-only", "visually-hidden", CNBC's "ArticleBody-srOnly"), or a class the page's own
- * stylesheet in <head> clips to one pixel (CSS-in-JS names such as BBC's "bbc-m04vo2", see clippedClasses).
+ * stylesheet in <head> clips to one pixel (CSS-in-JS names such as BBC's "bbc-m04vo2", see sheetClasses).
  */
 function isScreenReaderOnly(element: Element, classes: string): boolean {
   // A linear look for the words first: the full pattern backtracks over every name of a long class list.
-  if (SCREEN_READER_WORD.test(classes) && SCREEN_READER_CLASS.test(classes)) return true;
-  const doc = element.ownerDocument;
-  if (!doc) return false;
-  const { clipped } = sheetClassesOfDocument(doc);
-  if (clipped.size === 0) return false;
-  for (const name of classes.split(/\s+/)) if (clipped.has(name)) return true;
-  return false;
+  return (SCREEN_READER_WORD.test(classes) && SCREEN_READER_CLASS.test(classes)) || hasSheetClass(element, classes, 'clipped');
 }
 
 const SCREEN_READER_CLASS = /(?:^|\s)(?:[\w-]*[-_])?(?:sr-?only|sr-only-focusable|screen-?reader-only|visually-?hidden|a11y-hidden|hidden-visually|element-invisible|show-for-sr)(?=\s|$)/i;
@@ -141,12 +135,12 @@ function sheetClasses(doc: Document): SheetClasses {
       i = close + 1;
     }
   }
-  const shown = new Set<string>();
+  const everywhere = new Set<string>();
   if (hidden.size > 0) {
     const all = sheets.join('\n');
-    for (const [name, rules] of hidden) if (mentions(all, `.${name}`) === rules) shown.add(name);
+    for (const [name, rules] of hidden) if (mentions(all, `.${name}`) === rules) everywhere.add(name);
   }
-  return { clipped, hidden: shown };
+  return { clipped, hidden: everywhere };
 }
 
 /** How many times `needle` stands in `text` as a whole class selector (not followed by more of a name). */

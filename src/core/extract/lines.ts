@@ -3,7 +3,7 @@
 // of a block-level box. Here they trim the trailing furniture the pick still holds ("Share", "Tags: a, b",
 // "Related stories" lists): the paper's last step, dropping unpunctuated lines after the last group.
 import { attributeOf, BLOCK_TAGS, HEADING_TAGS, tagOf } from '../text/blocks';
-import { elementsByTags, elementsWhere, firstElementWhere, hasElementWithTag } from '../text/select';
+import { elementsByTags, elementsWhere, firstElementWhere, hasElementWithTag, shownChildren } from '../text/select';
 import { htmlToText } from '../text/index';
 import { linkTextBelow, visibleLength } from './score';
 import {
@@ -294,7 +294,7 @@ export type MetadataKind = 'controls' | 'label' | 'dateline';
  */
 export function listHeading(block: Element): Element | null {
   let start = block;
-  for (let level = 0; level < TEASER_UNIT_MAX_WRAPPERS && start.parentElement && onlyShownChild(start.parentElement) === start; level++) start = start.parentElement;
+  for (let level = 0; level < TEASER_UNIT_MAX_WRAPPERS && start.parentElement && onlyChild(shownChildren(start.parentElement)) === start; level++) start = start.parentElement;
   const previous = start.previousElementSibling;
   if (!previous) return null;
   const text = (previous.textContent ?? '').replace(/\s+/g, ' ').trim();
@@ -304,18 +304,9 @@ export function listHeading(block: Element): Element | null {
   return heading && visibleLength(heading.textContent ?? '') === visibleLength(text) ? previous : null;
 }
 
-/** The one child element of `element` that is not a script, style or line break; null when there are more or none. */
-function onlyShownChild(element: Element): Element | null {
-  let only: Element | null = null;
-  for (const child of element.children) {
-    if (NOT_SHOWN.has(tagOf(child))) continue;
-    if (only) return null;
-    only = child;
-  }
-  return only;
+function onlyChild(children: readonly Element[]): Element | null {
+  return children.length === 1 ? children[0]! : null;
 }
-
-const NOT_SHOWN: ReadonlySet<string> = new Set(['script', 'style', 'template', 'noscript', 'br']);
 
 /**
  * Removes a form's groups and labels from the article copy ("Sort by:", "Qty:", a rating widget's "Average /

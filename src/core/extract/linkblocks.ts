@@ -3,7 +3,7 @@
 // lists with it; the line trim (lines.ts) only reaches the ones at the very end. Read from the scored tree
 // (its link and text counts), so this costs one pass over the pick's records.
 import { HEADING_TAGS, tagOf } from '../text/blocks';
-import { elementsByTags } from '../text/select';
+import { elementsByTags, shownChildren, UNSHOWN_CHILDREN } from '../text/select';
 import { linkTextBelow, visibleLength, type NodeScore, type ScoredTree } from './score';
 import {
   LINK_BLOCK_MAX_PICK_LINK_SHARE,
@@ -78,7 +78,7 @@ export function linkBlocks(tree: ScoredTree, parts: readonly NodeScore[]): LinkB
 function introducedBySentence(element: Element): boolean {
   if (!LIST_TAGS.has(tagOf(element))) return false;
   let previous = element.previousElementSibling;
-  while (previous && SKIPPED_CHILDREN.has(tagOf(previous))) previous = previous.previousElementSibling;
+  while (previous && UNSHOWN_CHILDREN.has(tagOf(previous))) previous = previous.previousElementSibling;
   if (!previous || tagOf(previous) !== 'p') return false;
   const text = (previous.textContent ?? '').replace(/\s+/g, ' ').trim();
   return text.length >= LINK_LIST_INTRO_MIN_CHARS && /[:：]$/.test(text) && linkTextOf(previous) < text.length / 2;
@@ -122,13 +122,6 @@ function isLabelledLinks(node: NodeScore, limit: number): boolean {
   }
   const rest = visibleLength(text.slice(labelLength));
   return rest > 0 && node.linkText >= rest * TEASER_LINE_MIN_LINK_SHARE;
-}
-
-const SKIPPED_CHILDREN: ReadonlySet<string> = new Set(['script', 'style', 'template', 'noscript', 'br', 'hr']);
-
-/** The child elements that show something (not scripts, styles or line breaks). */
-function shownChildren(element: Element): Element[] {
-  return [...element.children].filter((child) => !SKIPPED_CHILDREN.has(tagOf(child)));
 }
 
 const LINK_TAGS: ReadonlySet<string> = new Set(['a']);

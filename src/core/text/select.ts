@@ -62,3 +62,11 @@ export function firstElementWhere(root: Node, test: (element: Element, tag: stri
 export function hasElementWithTag(root: Node, tags: ReadonlySet<string>): boolean {
   return firstElementWhere(root, (_, tag) => tags.has(tag)) !== null;
 }
+
+/** Child elements that draw nothing of their own between their siblings: scripts, styles, line breaks and rules. */
+export const UNSHOWN_CHILDREN: ReadonlySet<string> = new Set(['script', 'style', 'template', 'noscript', 'br', 'hr']);
+
+/** The child elements of `element` that show something (not scripts, styles, line breaks or rules). */
+export function shownChildren(element: Element): Element[] {
+  return [...element.children].filter((child) => !UNSHOWN_CHILDREN.has(tagOf(child)));
+}

@@ -39,7 +39,7 @@ function readMetadataUnsafe(doc: Document, scan: DocumentScan, url: string | und
   const canonical = scan.canonical?.getAttribute('href') ?? meta('og:url');
   const leadImage = meta('og:image', 'og:image:url', 'twitter:image', 'twitter:image:src') ?? jsonLd.image;
   return {
-    title: chooseTitle(scan, meta, jsonLd.headline, siteName),
+    title: chooseTitle(scan, meta, jsonLd.headline, siteName, hostOf(base ?? canonical ?? null)),
     byline: meta('author', 'article:author', 'byl', 'dc.creator', 'parsely-author', 'sailthru.author') ?? jsonLd.author ?? citationAuthors(scan.metas, doc) ?? bylineInMarkup(scan),
     // citation_*: the Highwire Press tags of scholarly pages (arXiv, PubMed Central, journals), as Zotero reads them.
     published: normaliseDate(jsonLd.published ?? meta('article:published_time', 'og:published_time', 'publishdate', 'pubdate', 'publish-date', 'date', 'dc.date', 'dc.date.issued', 'dcterms.created', 'sailthru.date', 'parsely-pub-date', 'citation_publication_date', 'citation_date', 'citation_online_date') ?? scan.time?.getAttribute('datetime') ?? null),
@@ -87,9 +87,9 @@ function citationAuthors(metas: readonly Element[], doc: Document): string | nul
 }
 
 /** JSON-LD headline, else og:title, else `<h1>` when it matches `<title>`, else `<title>` without the site name. */
-function chooseTitle(scan: DocumentScan, meta: MetaReader, headline: string | null, siteName: string | null): string {
+function chooseTitle(scan: DocumentScan, meta: MetaReader, headline: string | null, siteName: string | null, host: string | null): string {
   const documentTitle = untilMarkup(scan.title?.textContent ?? '').replace(/\s+/g, ' ').trim();
-  const stripped = stripSiteName(documentTitle, siteName, () => openingText(scan, meta));
+  const stripped = stripSiteName(documentTitle, siteName, () => openingText(scan, meta), host);
   const agreed = bestHeading(scan.headings, documentTitle) ?? headingOfFirstPart(scan.headings, documentTitle) ?? headingAtEnd(scan.headings, documentTitle);
   const heading = agreed ?? (namesStory(stripped, siteName) ? null : soleH1(scan.headings));
   const social = meta('og:title', 'twitter:title')?.trim() || null;
@@ -323,6 +323,17 @@ function withFirstParagraphs(start: string, scan: DocumentScan, limit: number): 
     text += `\n${paragraph.textContent ?? ''}`;
   }
   return text.slice(0, limit);
+}
+
+/** The host name of a page address, null when there is none or it is not a web address. */
+function hostOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return /^https?:$/.test(parsed.protocol) ? parsed.hostname : null;
+  } catch {
+    return null;
+  }
 }
 
 function resolve(value: string | null, base: string | undefined): string | null {

@@ -22,8 +22,9 @@ export function lastCrumb(text: string): string {
  * Removes a site-name part from a `<title>`: the known site name when given, else the shortest part at either
  * end when what stays is still a real headline (at least three words or six Han characters).
  */
-export function stripSiteName(title: string, siteName: string | null, context?: () => string): string {
+export function stripSiteName(title: string, siteName: string | null, context?: () => string, host?: string | null): string {
   const cleaned = title.replace(/\s+/g, ' ').trim();
+  const label = host ? hostLabel(host) : null;
   if (siteName) {
     const site = siteName.trim();
     const edge = withoutSiteAtEdge(cleaned, site);
@@ -33,7 +34,7 @@ export function stripSiteName(title: string, siteName: string | null, context?: 
     }
   }
   const parts = splitTitle(cleaned);
-  if (parts.length < 2) return cleaned;
+  if (parts.length < 2) return (label && afterSitePrefix(cleaned, label)) ?? cleaned;
   // Titles like "Headline - Section - Site": keep the longest part when it is clearly the headline. A list of
   // search keywords ("圣元奶粉致死,圣元奶粉河北,圣元奶粉集宁") is never the headline, however long.
   let headlines = parts.filter((part) => !isKeywordList(part.text) && !GENERATOR_CREDIT.test(part.text) && !DOCS_SITE.test(part.text));
@@ -47,12 +48,86 @@ export function stripSiteName(title: string, siteName: string | null, context?: 
   // Only one part left once the site's release name is set aside ("Configuration reference — pgshard 0.9.3
   // documentation"): that part is the page's, however short.
   if (headlines.length === 1 && parts.some((part) => DOCS_SITE.test(part.text))) return headlines[0]!.text;
+  // One part names the site by its address ("Aussies need doubles win at Hopman Cup - ABC News (Australian
+  // Broadcasting Corporation)" on abc.net.au): the other is the headline, however much longer the site's part is.
+  const byAddress = label ? headlineBesideHostPart(headlines, label) : null;
+  if (byAddress) return byAddress.text;
   const told = context ? partTheTextTells(headlines, context) : null;
   if (told) return told.text;
   const longest = headlines.reduce((best, part) => (weightedLength(part.text) > weightedLength(best.text) ? part : best));
   if (isHeadline(longest.text)) return longest.text;
   return cleaned;
 }
+
+/**
+ * The name a site's address gives it: the label before the public suffix, without "www" ("abc" for
+ * www.abc.net.au, "iol" for www.iol.co.za, "theglobeandmail" for www.theglobeandmail.com). Null when shorter than
+ * HOST_LABEL_MIN_CHARS: two letters name nothing.
+ */
+export function hostLabel(host: string): string | null {
+  const labels = host.toLowerCase().split('.').filter(Boolean);
+  if (labels.length >= 2) labels.pop();
+  if (labels.length >= 2 && GENERIC_SECOND_LEVEL.has(labels[labels.length - 1]!)) labels.pop();
+  const label = labels[labels.length - 1] ?? '';
+  return label.length >= HOST_LABEL_MIN_CHARS && !/^www\d*$/.test(label) ? label : null;
+}
+
+const HOST_LABEL_MIN_CHARS = 3;
+/** Second-level labels of country suffixes: co.uk, com.au, net.au, org.nz, ac.jp, gov.cn… */
+const GENERIC_SECOND_LEVEL: ReadonlySet<string> = new Set(['co', 'com', 'net', 'org', 'gov', 'edu', 'ac', 'or', 'ne', 'go']);
+
+/**
+ * Whether a title part is the site's name as its address spells it: the whole part is some of the address's label
+ * ("IOL" on iol.co.za, "globeandmail.com" on theglobeandmail.com, "ABC News" on abcnews.go.com), or it starts with
+ * the label and adds at most a word ("Berkshire Eagle Online" on berkshireeagle.com) — any number when it is the
+ * last part, where sites set their name and its gloss ("… - ABC News (Australian Broadcasting Corporation)" on
+ * abc.net.au). A first part that goes on ("EPA Response to 9-11: …", "DVD Talk Review: <film> - …") names a
+ * section or a story too. Letters and digits only, case aside.
+ */
+function namesHost(part: string, label: string, last: boolean): boolean {
+  const letters = compactLetters(part.replace(DOMAIN_SUFFIX, ''));
+  if (letters.length < HOST_LABEL_MIN_CHARS) return false;
+  if (label.includes(letters)) return true;
+  if (!letters.startsWith(label)) return false;
+  if (last) return true;
+  // The words the label spans, then what follows them.
+  const words = part.split(/\s+/).filter(Boolean);
+  let spanned = 0;
+  let covered = 0;
+  while (spanned < words.length && covered < label.length) covered += compactLetters(words[spanned++]!).length;
+  return words.length - spanned <= SITE_NAME_EXTRA_WORDS;
+}
+
+function compactLetters(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** A site's name may add this many words to its address's label ("Online", "News", "Today"). */
+const SITE_NAME_EXTRA_WORDS = 1;
+
+const DOMAIN_SUFFIX = /\.(?:com|net|org|co\.uk|com\.au|co\.nz|co\.za|in|ca)\b/gi;
+
+/** Of the headline parts, the one left when exactly one other names the site by its address. */
+function headlineBesideHostPart(parts: readonly TitlePart[], label: string): TitlePart | null {
+  const named = parts.filter((part, index) => namesHost(part.text, label, index === parts.length - 1));
+  if (named.length !== 1) return null;
+  const rest = parts.filter((part) => part !== named[0]);
+  return rest.length === 1 && isHeadline(rest[0]!.text) ? rest[0]! : null;
+}
+
+/**
+ * "Site: Headline" with a colon set against the words ("KalingaTimes.com: Move over Orkut…", "IOL: Trio set for
+ * Derby debuts"), which splitTitle leaves whole (a colon in a headline is common): the headline, when the part
+ * before the colon is the site's name by its address and the rest reads as a headline.
+ */
+function afterSitePrefix(title: string, label: string): string | null {
+  const colon = SITE_PREFIX.exec(title);
+  if (!colon || !namesHost(colon[1]!, label, false)) return null;
+  const rest = title.slice(colon[0].length).trim();
+  return isHeadline(rest) ? rest : null;
+}
+
+const SITE_PREFIX = /^([^:：]{1,60}?)\s*[:：]\s+/u;
 
 /** A part's length with each Han character counted twice: one says about as much as a short word. */
 function weightedLength(text: string): number {

@@ -36,6 +36,31 @@ describe('title', () => {
     expect(stripSiteName('小米汽车首款车型正式上市 - Tech News Daily', null)).toBe('小米汽车首款车型正式上市');
   });
 
+  it("reads the site's name from its address: the part that spells it goes, however long, and a colon prefix that is it", () => {
+    const abc = 'Aussies need doubles win at Hopman Cup - ABC News (Australian Broadcasting Corporation)';
+    // Without the address the longer part wins; with it, the part that starts with "abc" is the site's.
+    expect(stripSiteName(abc, null)).toBe('ABC News (Australian Broadcasting Corporation)');
+    expect(stripSiteName(abc, null, undefined, 'www.abc.net.au')).toBe('Aussies need doubles win at Hopman Cup');
+    expect(stripSiteName('Berkshire Eagle Online - Kerry endorses Obama', null, undefined, 'www.berkshireeagle.com')).toBe('Kerry endorses Obama');
+    expect(stripSiteName('IOL: Trio set for Derby debuts', null, undefined, 'www.iol.co.za')).toBe('Trio set for Derby debuts');
+    expect(stripSiteName('globeandmail.com: Blame game begins amid fury', null, undefined, 'www.theglobeandmail.com')).toBe('Blame game begins amid fury');
+    expect(stripSiteName('ABC News: Pepsi to Push Amazon\'s MP3 Store', null, undefined, 'abcnews.go.com')).toBe("Pepsi to Push Amazon's MP3 Store");
+    // A colon after another word is the headline's own, and a first part that goes on past the site's name names more.
+    expect(stripSiteName('Cricket: Ontong and Morkel named in squad', null, undefined, 'www.nzherald.co.nz')).toBe('Cricket: Ontong and Morkel named in squad');
+    expect(stripSiteName('EPA Response to 9-11: Oh My God, Look at That Plane!', null, undefined, 'www.epa.gov')).toBe('EPA Response to 9-11: Oh My God, Look at That Plane!');
+    expect(stripSiteName('DVD Talk Review: Homicide Life on the Street - The Complete Season 6', null, undefined, 'www.dvdtalk.com')).toBe(
+      'DVD Talk Review: Homicide Life on the Street',
+    );
+    // Both parts spell the site: nothing is decided by the address.
+    expect(stripSiteName('Apple unveils the new iPhone today - Apple Newsroom', null, undefined, 'www.apple.com')).toBe('Apple unveils the new iPhone today');
+  });
+
+  it('passes the page address to the title reading', () => {
+    const page = parseHTML('<html><head><title>LAist: Actor Brad Renfro Dead at 25</title></head><body><p>Story.</p></body></html>').document as unknown as Document;
+    expect(readMetadata(page, 'https://laist.com/2008/01/16/brad_renfro.php').title).toBe('Actor Brad Renfro Dead at 25');
+    expect(readMetadata(page).title).toBe('LAist: Actor Brad Renfro Dead at 25');
+  });
+
   it('strips a known site name wherever it sits', () => {
     expect(stripSiteName('Daily Town: Bridge news', 'Daily Town')).toBe('Bridge news');
     expect(stripSiteName('Bridge | Daily Town', 'Daily Town')).toBe('Bridge');

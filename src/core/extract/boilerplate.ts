@@ -77,8 +77,11 @@ const CAMEL_CASE_JOINT = /([a-z])(?=[A-Z])/g;
 const CSS_MODULE_HASH = /__[\w-]{4,}$|[a-z]_(?=[a-z-]*[A-Z0-9])[A-Za-z0-9-]{4,6}$/;
 
 function splitCamelCase(name: string): string {
-  return CSS_MODULE_HASH.test(name) ? name : name.replace(CAMEL_CASE_JOINT, '$1-');
+  // Most names have no joint at all: a quick test spares them the replace (a third of reading a page's names).
+  return !CAMEL_CASE_PRESENT.test(name) || CSS_MODULE_HASH.test(name) ? name : name.replace(CAMEL_CASE_JOINT, '$1-');
 }
+
+const CAMEL_CASE_PRESENT = /[a-z][A-Z]/;
 
 /** Furniture by class/id word: only flagged, since wrappers carry such words too (see score.ts, cutFlagged). */
 export const furnitureNameRule: ExclusionRule = (element, tag) => {

@@ -60,59 +60,38 @@ export function stripSiteName(title: string, siteName: string | null, context?: 
 }
 
 /**
- * The name a site's address gives it: the label before the public suffix, without "www" ("abc" for
- * www.abc.net.au, "iol" for www.iol.co.za, "theglobeandmail" for www.theglobeandmail.com). Null when shorter than
- * HOST_LABEL_MIN_CHARS: two letters name nothing.
+ * The name a site's address gives it: the label before the public suffix ("abc" for www.abc.net.au, "iol" for
+ * www.iol.co.za, "theglobeandmail" for www.theglobeandmail.com); null under three letters.
  */
 export function hostLabel(host: string): string | null {
-  const labels = host.toLowerCase().split('.').filter(Boolean);
-  if (labels.length >= 2) labels.pop();
-  if (labels.length >= 2 && GENERIC_SECOND_LEVEL.has(labels[labels.length - 1]!)) labels.pop();
-  const label = labels[labels.length - 1] ?? '';
-  return label.length >= HOST_LABEL_MIN_CHARS && !/^www\d*$/.test(label) ? label : null;
+  const label = host.toLowerCase().replace(PUBLIC_SUFFIX, '').split('.').pop() ?? '';
+  return label.length >= 3 && !/^www\d*$/.test(label) ? label : null;
 }
 
-const HOST_LABEL_MIN_CHARS = 3;
-/** Second-level labels of country suffixes: co.uk, com.au, net.au, org.nz, ac.jp, gov.cn… */
-const GENERIC_SECOND_LEVEL: ReadonlySet<string> = new Set(['co', 'com', 'net', 'org', 'gov', 'edu', 'ac', 'or', 'ne', 'go']);
+/** A top-level suffix, with a generic second level before it (co.uk, com.au, net.au, ac.jp, gov.cn…). */
+const PUBLIC_SUFFIX = /(?:\.(?:co|com|net|org|gov|edu|ac|or|ne|go))?\.[^.]+$/;
 
 /**
  * Whether a title part is the site's name as its address spells it: the whole part is some of the address's label
  * ("IOL" on iol.co.za, "globeandmail.com" on theglobeandmail.com, "ABC News" on abcnews.go.com), or it starts with
- * the label and adds at most a word ("Berkshire Eagle Online" on berkshireeagle.com) — any number when it is the
- * last part, where sites set their name and its gloss ("… - ABC News (Australian Broadcasting Corporation)" on
- * abc.net.au). A first part that goes on ("EPA Response to 9-11: …", "DVD Talk Review: <film> - …") names a
- * section or a story too. Letters and digits only, case aside.
+ * the label and is a short name ("Berkshire Eagle Online" on berkshireeagle.com) — any length when it is the last
+ * part, where sites set their name and its gloss ("… - ABC News (Australian Broadcasting Corporation)" on
+ * abc.net.au). A longer first part ("EPA Response to 9-11: …", "DVD Talk Review: <film> - …") names more than the
+ * site. Letters and digits only, case aside.
  */
 function namesHost(part: string, label: string, last: boolean): boolean {
-  const letters = compactLetters(part.replace(DOMAIN_SUFFIX, ''));
-  if (letters.length < HOST_LABEL_MIN_CHARS) return false;
-  if (label.includes(letters)) return true;
-  if (!letters.startsWith(label)) return false;
-  if (last) return true;
-  // The words the label spans, then what follows them.
-  const words = part.split(/\s+/).filter(Boolean);
-  let spanned = 0;
-  let covered = 0;
-  while (spanned < words.length && covered < label.length) covered += compactLetters(words[spanned++]!).length;
-  return words.length - spanned <= SITE_NAME_EXTRA_WORDS;
+  const letters = part.replace(/\.(?:com?|net|org|in|ca)\b/gi, '').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  return letters.length >= 3 && (label.includes(letters) || (letters.startsWith(label) && (last || part.split(' ').length <= SITE_NAME_MAX_WORDS)));
 }
 
-function compactLetters(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
-}
-
-/** A site's name may add this many words to its address's label ("Online", "News", "Today"). */
-const SITE_NAME_EXTRA_WORDS = 1;
-
-const DOMAIN_SUFFIX = /\.(?:com|net|org|co\.uk|com\.au|co\.nz|co\.za|in|ca)\b/gi;
+/** A site's name other than its address's label alone, set first in a title, is at most this many words. */
+const SITE_NAME_MAX_WORDS = 3;
 
 /** Of the headline parts, the one left when exactly one other names the site by its address. */
 function headlineBesideHostPart(parts: readonly TitlePart[], label: string): TitlePart | null {
   const named = parts.filter((part, index) => namesHost(part.text, label, index === parts.length - 1));
-  if (named.length !== 1) return null;
   const rest = parts.filter((part) => part !== named[0]);
-  return rest.length === 1 && isHeadline(rest[0]!.text) ? rest[0]! : null;
+  return named.length === 1 && rest.length === 1 && isHeadline(rest[0]!.text) ? rest[0]! : null;
 }
 
 /**

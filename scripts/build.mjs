@@ -6,7 +6,12 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { zipSync } from 'fflate';
 
-const INJECTED_BUDGET = 100 * 1024;
+/**
+ * A tripwire for what would slow every reading: a library bundled into the reader by mistake (Readability alone is
+ * ~30 KB, DOMPurify ~20 KB). Set at 100 KB with the scaffold, before the engine; its rules have grown the reader to
+ * ~100 KB, so the wire sits at 110 KB.
+ */
+const INJECTED_BUDGET = 110 * 1024;
 
 function viteBuild(target) {
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {

@@ -28,6 +28,15 @@ function documentUrl(doc: Document): string | null {
   return url && /^https?:/i.test(url) ? url : null;
 }
 
+/** The host name of an address; null when it has none or is not an address. */
+export function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname || null;
+  } catch {
+    return null;
+  }
+}
+
 /** An absolute URL, or the original text when it cannot be resolved; `javascript:` links become null. */
 export function absoluteUrl(value: string, base: string | null): string | null {
   const trimmed = value.trim();

@@ -7,6 +7,7 @@ import { guessLanguage } from './language';
 import { attributeOf, tagOf } from '../text/blocks';
 import { firstElementWhere } from '../text/select';
 import { withoutPermalinkSymbol } from '../text/permalink';
+import { hostOf } from '../extract/urls';
 import { isHeadline, lastCrumb, namesStory, splitTitle, stripSiteName, titleSimilarity } from './title';
 
 export { stripSiteName, titleSimilarity } from './title';
@@ -39,7 +40,7 @@ function readMetadataUnsafe(doc: Document, scan: DocumentScan, url: string | und
   const canonical = scan.canonical?.getAttribute('href') ?? meta('og:url');
   const leadImage = meta('og:image', 'og:image:url', 'twitter:image', 'twitter:image:src') ?? jsonLd.image;
   return {
-    title: chooseTitle(scan, meta, jsonLd.headline, siteName, hostOf(base ?? canonical ?? null)),
+    title: chooseTitle(scan, meta, jsonLd.headline, siteName, hostOf(base ?? canonical ?? '')),
     byline: meta('author', 'article:author', 'byl', 'dc.creator', 'parsely-author', 'sailthru.author') ?? jsonLd.author ?? citationAuthors(scan.metas, doc) ?? bylineInMarkup(scan),
     // citation_*: the Highwire Press tags of scholarly pages (arXiv, PubMed Central, journals), as Zotero reads them.
     published: normaliseDate(jsonLd.published ?? meta('article:published_time', 'og:published_time', 'publishdate', 'pubdate', 'publish-date', 'date', 'dc.date', 'dc.date.issued', 'dcterms.created', 'sailthru.date', 'parsely-pub-date', 'citation_publication_date', 'citation_date', 'citation_online_date') ?? scan.time?.getAttribute('datetime') ?? null),
@@ -323,17 +324,6 @@ function withFirstParagraphs(start: string, scan: DocumentScan, limit: number): 
     text += `\n${paragraph.textContent ?? ''}`;
   }
   return text.slice(0, limit);
-}
-
-/** The host name of a page address, null when there is none or it is not a web address. */
-function hostOf(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return /^https?:$/.test(parsed.protocol) ? parsed.hostname : null;
-  } catch {
-    return null;
-  }
 }
 
 function resolve(value: string | null, base: string | undefined): string | null {

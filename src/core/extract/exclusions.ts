@@ -34,10 +34,6 @@ export function isMathScript(element: Element): boolean {
 
 export const HIDDEN_REASON = 'hidden';
 
-export function hiddenRule(isHidden: (element: Element) => boolean): ExclusionRule {
-  return (element) => (isHidden(element) ? HIDDEN_REASON : null);
-}
-
 /** The first rule that names a reason wins. */
 export function combineRules(rules: readonly ExclusionRule[]): ExclusionRule {
   return (element, tag) => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parsePage } from '../../../src/cli/page';
 import { furnitureNameRule, furnitureRule } from '../../../src/core/extract/boilerplate';
-import { combineRules, hiddenRule, nonTextRule } from '../../../src/core/extract/exclusions';
+import { combineRules, HIDDEN_REASON, nonTextRule, type ExclusionRule } from '../../../src/core/extract/exclusions';
 import { isStaticallyHidden } from '../../../src/core/extract/hidden';
 import { scoreTree } from '../../../src/core/extract/score';
 import { deadlineAt } from '../../../src/core/extract/deadline';
@@ -14,7 +14,8 @@ import { documentScanner, readMetadata } from '../../../src/core/metadata/index'
 import { scanDocument, type DocumentScan } from '../../../src/core/metadata/scan';
 import { extract } from '../../../src/core/extract/index';
 
-const exclude = combineRules([nonTextRule, hiddenRule(isStaticallyHidden), furnitureRule]);
+const hiddenRule: ExclusionRule = (element) => (isStaticallyHidden(element) ? HIDDEN_REASON : null);
+const exclude = combineRules([nonTextRule, hiddenRule, furnitureRule]);
 
 function scanByWalk(doc: Document): { scan: DocumentScan; unfinished: boolean } {
   const scanner = documentScanner();

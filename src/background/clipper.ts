@@ -1,6 +1,5 @@
 // Turns a page reading into a stored clip. The background is the only writer of new clips.
 import type { PageReading } from '../content/protocol';
-import { hostOf } from '../core/extract/urls';
 import type { ClipMode } from '../core/types';
 import { DEFAULT_NOTEBOOK, type Clip, type ClipDraft } from '../shared/clip';
 import { ClipStore } from '../shared/store';
@@ -57,6 +56,14 @@ export function normaliseTags(tags: string[]): string[] {
     if (clean) seen.add(clean);
   }
   return [...seen];
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname || null;
+  } catch {
+    return null;
+  }
 }
 
 export interface SaveOutcome {

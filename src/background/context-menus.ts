@@ -1,6 +1,5 @@
 // The right-click entries. Each saves without opening the popup and answers on the badge.
 import browser, { type Menus, type Tabs } from 'webextension-polyfill';
-import { hostOf } from '../core/extract/urls';
 import type { ClipMode } from '../core/types';
 import { DEFAULT_NOTEBOOK, type ClipDraft } from '../shared/clip';
 import { t } from '../shared/i18n';
@@ -79,7 +78,7 @@ function baseDraft(url: string, title: string): ClipDraft {
     canonicalUrl: null,
     title,
     byline: null,
-    site: hostOf(url),
+    site: hostname(url),
     published: null,
     lang: null,
     excerpt: null,
@@ -119,6 +118,13 @@ function safeDecode(value: string): string {
   }
 }
 
+function hostname(url: string): string | null {
+  try {
+    return new URL(url).hostname || null;
+  } catch {
+    return null;
+  }
+}
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

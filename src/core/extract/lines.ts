@@ -188,22 +188,27 @@ export function removeRelatedCards(container: Element): string[] {
   for (const text of headings) {
     if (!container.contains(text)) continue;
     const line = lineOf(text, container);
-    if (!line) continue;
-    const heading = visibleLength(line.textContent ?? '');
-    let card: Element | null = null;
-    for (let box = line.parentElement, level = 0; box && box !== container && level < RELATED_CARD_MAX_LEVELS; box = box.parentElement, level++) {
-      const all = visibleLength(box.textContent ?? '');
-      if (all > RELATED_CARD_MAX_CHARS || firstTextOf(box) !== text) break;
-      let linked = 0;
-      for (const link of elementsByTags(box, LINK_TAGS)) if (!link.contains(text)) linked += visibleLength(link.textContent ?? '');
-      const rest = all - heading;
-      if (rest > 0 && linked >= rest * RELATED_CARD_MIN_LINK_SHARE) card = box;
-    }
+    const card = line ? relatedCardOf(text, line, container) : null;
     if (!card) continue;
     removed.push((card.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60));
     card.parentNode?.removeChild(card);
   }
   return removed;
+}
+
+/** The widest box of at most RELATED_CARD_MAX_CHARS around `line` that opens with `text` and is otherwise mostly links. */
+function relatedCardOf(text: Text, line: Element, container: Element): Element | null {
+  const heading = visibleLength(line.textContent ?? '');
+  let card: Element | null = null;
+  for (let box = line.parentElement, level = 0; box && box !== container && level < RELATED_CARD_MAX_LEVELS; box = box.parentElement, level++) {
+    const all = visibleLength(box.textContent ?? '');
+    if (all > RELATED_CARD_MAX_CHARS || firstTextOf(box) !== text) break;
+    let linked = 0;
+    for (const link of elementsByTags(box, LINK_TAGS)) if (!link.contains(text)) linked += visibleLength(link.textContent ?? '');
+    const rest = all - heading;
+    if (rest > 0 && linked >= rest * RELATED_CARD_MIN_LINK_SHARE) card = box;
+  }
+  return card;
 }
 
 /**
@@ -717,10 +722,29 @@ export function cutAtFurnitureHeading(container: Element): string | null {
     // Before the later part of the article only a "related" heading over a run of headline teasers cuts (an old
     // news page's "Related stories:" and a longer list of linked headlines with their standfirsts).
     if (early && !(RELATED_HEADING.test(heading) && teasersAfter(texts, i, container))) continue;
+    // A card for another story set between the article's paragraphs (a "Related Stories" rail inside the story
+    // body) ends where the story goes on: the card alone goes (removeRelatedCards), not the text after it.
+    if (!run && RELATED_HEADING.test(heading) && proseAfterCard(texts, i, line, container)) continue;
     removeFrom(run ? run.start : line, container);
     return heading;
   }
   return null;
+}
+
+/**
+ * True when `texts[from]` opens a related card (relatedCardOf) set in the middle of a flow of prose: the card's parent
+ * holds a text node of prose (outside links) before the card and another after it.
+ */
+function proseAfterCard(texts: readonly Text[], from: number, line: Element, container: Element): boolean {
+  const card = relatedCardOf(texts[from]!, line, container);
+  const flow = card?.parentElement;
+  if (!card || !flow) return false;
+  const prose = (text: Text) => !card.contains(text) && flow.contains(text) && !enclosing(text, container, LINK_TAGS) && visibleLength(text.data) >= RELATED_PROSE_MIN_CHARS;
+  let before = false;
+  for (let i = from - 1; i >= 0 && !before; i--) before = prose(texts[i]!);
+  if (!before) return false;
+  for (let i = from + 1; i < texts.length; i++) if (prose(texts[i]!)) return true;
+  return false;
 }
 
 /**

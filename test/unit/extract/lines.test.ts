@@ -668,6 +668,19 @@ describe('cutAtFurnitureHeading', () => {
     expect(cutAtFurnitureHeading(inline)).toBeNull();
     expect(inline.textContent).toContain('Comments on the plan were mixed.');
   });
+  it("leaves a related card set between the story's paragraphs to removeRelatedCards, and cuts one the story does not go on after", () => {
+    const rest = 'Both candidates remain strong, sources said, and the athletic director is expected to decide next week.';
+    const card = `<div id="relatedrail"><table><tr><td>Related Stories</td></tr><tr><td>-</td><td><a href="/a">Athletic director asks for a delay</a></td></tr></table></div>`;
+    const story = container(`<div class="storybody">${BODY}<br><br>${BODY}<br><br>${BODY} ${BODY}${card}${rest}</div>`);
+    expect(cutAtFurnitureHeading(story)).toBeNull();
+    expect(story.textContent).toContain(rest);
+    expect(removeRelatedCards(story)).toEqual(['Related Stories-Athletic director asks for a delay']);
+    expect(story.textContent).toContain(rest);
+    // A card after the story, with the comments in a box of their own after it: the cut takes both.
+    const comments = container(`<div><p>${BODY}</p><p>${BODY}</p>${card}</div><div class="talk"><p>${BODY.replace('minister', 'reader')}</p></div>`);
+    expect(cutAtFurnitureHeading(comments)).toBe('Related Stories');
+    expect(comments.textContent).not.toContain('The reader said');
+  });
 });
 
 describe('removeFormLabels', () => {

@@ -27,7 +27,7 @@ import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
 import { removeThreadFurniture } from './posts';
 import { isDiscussionPage, seriesAround, threadAround } from './thread';
-import { INPUT_BOX_MAX_CHARS, COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_BLOCKS, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MAX_VISITED, DECK_MIN_CHARS, DECK_MIN_LETTER_SHARE, REPLY_MAX_ELEMENTS, REPLY_MIN_CHARS, THREAD_MIN_POSTS, TITLE_CHECK_CHARS, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
+import { INPUT_BOX_MAX_CHARS, COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_SURE_MARGIN, FALLBACK_THIN_WORDS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_BLOCKS, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MAX_VISITED, DECK_MIN_CHARS, DECK_MIN_LETTER_SHARE, REPLY_MAX_ELEMENTS, REPLY_MIN_CHARS, THREAD_MIN_POSTS, TITLE_CHECK_CHARS, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
 import { baseUrlOf } from './urls';
 
 export const ENGINE_VERSION = '0.1.0-ttd';
@@ -112,7 +112,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
       return finish(container, metadata, pick ? 'ttd' : 'none', confidence, started, debug, pick ? TIME_BUDGET_NOTE : NO_ARTICLE, undefined, opening);
     }
     const fallback = opts.allowReadabilityFallback !== false && opts.readability
-      ? readabilityFallback(doc, container, opts, opts.readability, debug, now() - started <= FALLBACK_MAX_ELAPSED_MS)
+      ? readabilityFallback(doc, container, opts, opts.readability, debug, now() - started <= FALLBACK_MAX_ELAPSED_MS, pick ? pick.margin : 0)
       : null;
     if (fallback) {
       removeTitleHeading(fallback, metadata.title, debug);
@@ -354,12 +354,13 @@ export function extractFromRoot(root: Element, doc: Document, opts: ExtractOptio
 }
 
 /**
- * Readability's article when TTD's answer is thin and Readability's is clearly fuller; null otherwise, or when
- * the document is too big for Readability in the time left (`inTime`: TTD itself was quick).
+ * Readability's article when TTD's answer is thin (or short, and TTD's pick was unsure: `margin` is the pick's over
+ * the runner-up) and Readability's is clearly fuller; null otherwise, or when the document is too big for
+ * Readability in the time left (`inTime`: TTD itself was quick).
  */
-function readabilityFallback(doc: Document, ttdContainer: Element, opts: ExtractOptions, readability: ReadabilityRunner, debug: DebugEntry[], inTime: boolean): Element | null {
+function readabilityFallback(doc: Document, ttdContainer: Element, opts: ExtractOptions, readability: ReadabilityRunner, debug: DebugEntry[], inTime: boolean, margin: number): Element | null {
   const ttdWords = textOf(ttdContainer).measure.words;
-  if (ttdWords >= FALLBACK_BELOW_WORDS) return null;
+  if (ttdWords >= FALLBACK_BELOW_WORDS || (ttdWords >= FALLBACK_THIN_WORDS && margin >= FALLBACK_SURE_MARGIN)) return null;
   // Readability's article is some of the page's text: where the whole page holds fewer words than it would have to
   // find, it cannot be taken, and is not run (a short page whose story TTD found whole).
   const needed = Math.max(1, ttdWords) * FALLBACK_MIN_GAIN;

@@ -120,10 +120,22 @@ export const SIBLING_WRAPPER_MIN_PARAGRAPH_SHARE = 0.8;
 /**
  * Readability is consulted only when TTD's text has fewer words than this (Han characters count one each):
  * a thin answer is where TTD fails (a teaser, a caption, nothing). Dev subset (every 3rd page): off 0.910,
- * 150 → 0.914 (Readability runs on 7% of pages, so the median time is untouched), 300 → 0.913. Running it on
- * every page and choosing by text containment gained at most +0.002 for 3-5x the time, so it is not done.
+ * 150 → 0.914, 300 → 0.913. Running it on every page and choosing by text containment gained at most +0.002 for
+ * 3-5x the time, so it is not done. The runs are few (6% of pages) but not free: the pages are small, and a run
+ * moves one from below the median time to above it (see FALLBACK_THIN_WORDS).
  */
 export const FALLBACK_BELOW_WORDS = 150;
+
+/**
+ * ... but from FALLBACK_THIN_WORDS words on, only when TTD was unsure of its pick: a margin over the runner-up
+ * below FALLBACK_SURE_MARGIN (where the engine's confidence is under 1). A sure pick of 75-150 words is a short
+ * story found whole: of the 94 dev pages where Readability ran on such an answer it was taken on 4, 3 of them
+ * with margins of 0.6-1.7 (kept) and one at 3.95 (CleanEval final-567, a 1990s table page: -0.43, ALL -0.0002).
+ * Skipping those runs cut the median time ratio to Readability from 0.301 to 0.292 and from 0.298 to 0.288 in two
+ * runs of bench:speed's order (each system on a fresh parse, pages alternating); without any fallback it is ~0.26.
+ */
+export const FALLBACK_THIN_WORDS = 75;
+export const FALLBACK_SURE_MARGIN = 2;
 
 /**
  * engine.ts readerInputBoxes: a box around a text area for the reader's own words (ask a question, submit a tip,

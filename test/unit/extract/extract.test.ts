@@ -342,6 +342,22 @@ describe('extract (article mode)', () => {
     expect(readability).toHaveBeenCalledTimes(1);
   });
 
+  it('asks Readability about a short story (75-150 words) only when TTD was unsure of its pick', () => {
+    const readability = vi.fn(() => null);
+    const story = (subject: string, paragraphs: number) => Array.from({ length: paragraphs }, () => `<p>${SENTENCE.replace('council', subject)}</p>`).join('');
+    const links = `<div id="nav"><ul>${'<li><a href="/x">A link to another story on this site</a></li>'.repeat(40)}</ul></div>`;
+    const footer = `<footer><p>${SENTENCE.repeat(12)}</p></footer>`;
+    // One story on the page: a sure pick of some 100 words is a short story found whole.
+    const sure = extract(doc(`<html><body><div id="main"><div id="a">${story('council', 6)}</div></div>${links}${footer}</body></html>`), { readability });
+    expect(sure.wordCount).toBeGreaterThanOrEqual(75);
+    expect(sure.wordCount).toBeLessThan(150);
+    expect(readability).not.toHaveBeenCalled();
+    // A second block nearly as good elsewhere on the page: the pick is unsure, and Readability is asked.
+    const unsure = extract(doc(`<html><body><div id="main"><div id="a">${story('council', 6)}</div></div>${links}<div id="side"><div id="b">${story('board', 5)}</div></div>${footer}</body></html>`), { readability });
+    expect(unsure.wordCount).toBe(sure.wordCount);
+    expect(readability).toHaveBeenCalledTimes(1);
+  });
+
   it('does not take a Readability answer that only wraps its own short story in menus and headline lists', () => {
     const brief = '12月15日，北京市西城区嘉茂购物中心施工现场发生火灾。截至记者发稿时，大火已被扑灭。';
     const footer = '<footer><p>版权所有 北京市西城区新闻中心 未经授权禁止转载 地址：北京市西城区二龙路二十七号 邮编一零零零三二 联系电话请见网站首页 京公网安备案号见页面底部</p></footer>';

@@ -27,7 +27,7 @@ import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
 import { removeThreadFurniture } from './posts';
 import { isDiscussionPage, seriesAround, threadAround } from './thread';
-import { INPUT_BOX_MAX_CHARS, COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_SURE_MARGIN, FALLBACK_THIN_WORDS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_BLOCKS, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MAX_VISITED, DECK_MIN_CHARS, DECK_MIN_LETTER_SHARE, REPLY_MAX_ELEMENTS, REPLY_MIN_CHARS, THREAD_MIN_POSTS, TITLE_CHECK_CHARS, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
+import { INPUT_BOX_MAX_CHARS, COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_SURE_MARGIN, FALLBACK_THIN_WORDS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_BLOCKS, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MAX_VISITED, DECK_MIN_CHARS, DECK_REPEAT_CHARS, DECK_MIN_LETTER_SHARE, REPLY_MAX_ELEMENTS, REPLY_MIN_CHARS, THREAD_MIN_POSTS, TITLE_CHECK_CHARS, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
 import { baseUrlOf } from './urls';
 
 export const ENGINE_VERSION = '0.1.0-ttd';
@@ -90,7 +90,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     const { container, cutShort } = copyCleanWithin(doc, parts, { dropped, baseUrl: baseUrlOf(doc, opts.url) }, { deadline: copyDeadline, maxTextChars: opts.maxTextChars, unfinished: tree.unfinished });
     removeTitleHeading(container, metadata.title, debug);
     const deck = deckOutside(chosen, parts, metadata.title, dropped);
-    if (deck) {
+    if (deck && !opensAlike(deck, container)) {
       const lead = doc.createElement('p');
       lead.textContent = htmlToText(deck).replace(/\s+/g, ' ');
       container.insertBefore(lead, container.firstChild);
@@ -512,6 +512,23 @@ function deckAfter(headline: Element, parts: readonly Element[], dropped: Readon
   }
   return null;
 }
+
+/**
+ * Whether a standfirst found outside the body is a teaser of the story: cut off ("…", "[…]", "[...]") where the body's
+ * first line opens with the same words (a WordPress excerpt over the post), which would be read twice. A whole
+ * paragraph repeated as an abstract over the story (Chinese portals) is the page's own text and stays.
+ */
+function opensAlike(deck: Element, container: Element): boolean {
+  const a = (deck.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+  if (!CUT_OFF.test(a)) return false;
+  const first = firstLines(container, 1)[0];
+  if (!first) return false;
+  const b = (first.textContent ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+  const n = Math.min(a.length, b.length, DECK_REPEAT_CHARS);
+  return n >= DECK_MIN_CHARS && a.slice(0, n) === b.slice(0, n);
+}
+
+const CUT_OFF = /(?:…|\.{3}|\[(?:…|\.{3})\])$/;
 
 /**
  * A photo's caption set without <figure> (an old page's `<img><p class="caption">`, `<div class="pic">…<p>…(Photo by

@@ -184,6 +184,8 @@ export const DECK_MAX_BLOCKS = 8;
 export const DECK_MAX_VISITED = 200;
 export const DECK_MIN_CHARS = 40;
 export const DECK_MAX_CHARS = 400;
+/** ... and none whose first this many characters (or all, if either is shorter) open the article's first line too. */
+export const DECK_REPEAT_CHARS = 80;
 export const DECK_MIN_LETTER_SHARE = 0.75;
 
 /**

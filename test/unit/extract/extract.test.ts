@@ -141,6 +141,19 @@ describe('extract (article mode)', () => {
     }
   });
 
+  it("takes no teaser of the story for its standfirst (a WordPress excerpt cut off with […] over the post), and keeps an abstract that is the page's own text", () => {
+    const lead = 'One challenge I see when organizing anything is deciding what items should go together, and where they live.';
+    const body = `<div class="entry-content"><p>${lead}</p>${`<p>${SENTENCE.repeat(3)}</p>`.repeat(5)}</div>`;
+    const page = (under: string) => doc(`<html><head><title>Where To Store Office Supplies</title></head><body><main>
+      <header><h1>Where To Store Office Supplies</h1>${under}</header>${body}</main></body></html>`);
+    const teaser = extract(page(`<p class="excerpt">${lead} So I have put together a simple guide for grouping office items […]</p>`)).text;
+    expect(teaser.startsWith(`${lead}\n`)).toBe(true);
+    expect(teaser).not.toContain('simple guide');
+    // A standfirst of its own words is still taken.
+    const deck = 'Pens, paper and cables each want a home: a guide to grouping them, and to the spots that keep a desk clear.';
+    expect(extract(page(`<p class="excerpt">${deck}</p>`)).text.startsWith(`${deck}\n${lead}`)).toBe(true);
+  });
+
   it('takes a standfirst set further down the header, past the byline, date, tickers, a label and a photo, and no caption or byline for one', () => {
     const body = `<div class="content"><div class="rich-text"><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(2)}</p></div></div>`;
     const page = (header: string) => doc(`<html><head><title>Yen carry trade fears return as rate bets rise</title></head><body><main>

@@ -58,7 +58,11 @@ export function normaliseTags(tags: string[]): string[] {
   return [...seen];
 }
 
-function hostOf(url: string): string | null {
+/**
+ * The host name of an address; null when it has none. The worker's own copy of core's extract/urls.ts hostOf:
+ * importing that one made Rollup load the Markdown chunk into the service worker.
+ */
+export function hostOf(url: string): string | null {
   try {
     return new URL(url).hostname || null;
   } catch {

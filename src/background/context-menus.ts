@@ -3,7 +3,7 @@ import browser, { type Menus, type Tabs } from 'webextension-polyfill';
 import type { ClipMode } from '../core/types';
 import { DEFAULT_NOTEBOOK, type ClipDraft } from '../shared/clip';
 import { t } from '../shared/i18n';
-import { store } from './clipper';
+import { hostOf, store } from './clipper';
 import { notifyFailure, showBadge } from './badge';
 import { errorText, failedTitle, savedTitle } from './words';
 
@@ -78,7 +78,7 @@ function baseDraft(url: string, title: string): ClipDraft {
     canonicalUrl: null,
     title,
     byline: null,
-    site: hostname(url),
+    site: hostOf(url),
     published: null,
     lang: null,
     excerpt: null,
@@ -115,14 +115,6 @@ function safeDecode(value: string): string {
     return decodeURIComponent(value);
   } catch {
     return value;
-  }
-}
-
-function hostname(url: string): string | null {
-  try {
-    return new URL(url).hostname || null;
-  } catch {
-    return null;
   }
 }
 

@@ -3,7 +3,7 @@
 import { hasElementWithTag } from '../text/select';
 import { bestInside } from './descend';
 import { visibleLength, type NodeScore, type ScoredTree } from './score';
-import { ALIKE_MAX_LINK_SHARE, CODE_BESIDE_MIN_SHARE, ALIKE_MIN_SCORE_SHARE, ALIKE_SERIES_MIN_JOINED, SIBLING_MAX_LINK_SHARE, SIBLING_MIN_PARAGRAPH_TEXT, SIBLING_SCORE_SHARE, SIBLING_WRAPPER_MIN_PARAGRAPH_SHARE } from './tunables';
+import { ALIKE_MAX_LINK_SHARE, CODE_BESIDE_MIN_SHARE, LEGAL_NOTICE, ALIKE_MIN_SCORE_SHARE, ALIKE_SERIES_MIN_JOINED, SIBLING_MAX_LINK_SHARE, SIBLING_MIN_PARAGRAPH_TEXT, SIBLING_SCORE_SHARE, SIBLING_WRAPPER_MIN_PARAGRAPH_SHARE } from './tunables';
 
 /** A box that holds a text area is a form to write in (a comment or reply form), never more of the article. */
 const WRITING_TAGS: ReadonlySet<string> = new Set(['textarea']);
@@ -43,7 +43,8 @@ export function assembleArticle(tree: ScoredTree, pick: NodeScore): NodeScore[] 
 /**
  * Blocks of the pick's own tag and class elsewhere on the page that score a fair share of it: the article is
  * split into repeated blocks that are not siblings (the posts of a forum thread, a recipe in two table cells,
- * a story continued in a second cell). They join the parts in document order; one inside another is skipped.
+ * a story continued in a second cell), or a sibling of its class that holds prose at any score (splitPart).
+ * They join the parts in document order; one inside another is skipped.
  */
 function withAlike(tree: ScoredTree, pick: NodeScore, parts: NodeScore[]): NodeScore[] {
   const name = pick.element.getAttribute('class') ?? '';
@@ -64,8 +65,9 @@ function joinAlike(tree: ScoredTree, pick: NodeScore, name: string, chosen: Node
   let added = 0;
   for (let i = 0; i < nodes.length; i++) {
     const node = nodes[i]!;
-    if (node === pick || node.cut || node.text === 0 || node.tag !== pick.tag || node.depth !== pick.depth || node.score < minScore) continue;
-    if (node.linkText > node.text * ALIKE_MAX_LINK_SHARE || (node.element.getAttribute('class') ?? '') !== name) continue;
+    if (node === pick || node.cut || node.text === 0 || node.tag !== pick.tag || node.depth !== pick.depth) continue;
+    if (!(node.score >= minScore && node.linkText <= node.text * ALIKE_MAX_LINK_SHARE) && !splitPart(node, pick, name)) continue;
+    if ((node.element.getAttribute('class') ?? '') !== name) continue;
     // Every part is at the pick's depth (its siblings and blocks alike) or a lead inside a sibling (see
     // assembleArticle), so identity is the only overlap to check here.
     if (taken.has(node)) continue;
@@ -74,6 +76,18 @@ function joinAlike(tree: ScoredTree, pick: NodeScore, name: string, chosen: Node
     added++;
   }
   return added;
+}
+
+/**
+ * A sibling of the pick with its class name, holding prose: the same story split around an inline box (The New
+ * York Times put the first paragraph in a div.articleBody of its own, then a "Related" box, then the rest in a
+ * second one). It joins whatever it scores (one paragraph scores a few percent of the body), with the link share of
+ * a sibling, not of a block alike elsewhere (its paragraph links a company's topic page). A box of that class
+ * holding the site's legal notice (a "COPYRIGHT" box after the story) is not more of it.
+ */
+function splitPart(node: NodeScore, pick: NodeScore, name: string): boolean {
+  if (name === '' || node.parent !== pick.parent || node.paragraphText < SIBLING_MIN_PARAGRAPH_TEXT) return false;
+  return node.linkText <= node.text * SIBLING_MAX_LINK_SHARE && !LEGAL_NOTICE.test(node.element.textContent ?? '');
 }
 
 function continuesArticle(node: NodeScore, pick: NodeScore): boolean {

@@ -249,6 +249,20 @@ describe('blocks alike the pick', () => {
     expect(lone.text).toContain('Body 5.');
     expect(lone.text).not.toContain('Ann Smith writes');
   });
+  it("joins a sibling of the pick's class that holds the story's first paragraph before an inline box, not one that holds the copyright", () => {
+    // The New York Times (2012): div.articleBody (the first paragraph, a linked company name), a "Related" box, div.articleBody (the rest).
+    const first = `<div class="articleBody"><p>CHICAGO — The chief executive of the <a href="/topics/walgreen">Walgreen Company</a> defended the decision on Wednesday, even as rivals moved in.</p></div>`;
+    const related = `<div class="articleInline"><h3>Related</h3><ul>${Array.from({ length: 4 }, (_, i) => `<li><a href="/r/${i}">Other story ${i}</a></li>`).join('')}</ul></div>`;
+    const rest = `<div class="articleBody">${Array.from({ length: 8 }, (_, i) => `<p>${SENTENCE.repeat(2)} Body ${i}.</p>`).join('')}</div>`;
+    const result = extract(doc(`<div id="story">${first}${related}${rest}</div>`));
+    expect(result.text).toContain('The chief executive of the Walgreen Company defended');
+    expect(result.text).toContain('Body 7.');
+    expect(result.text).not.toContain('Other story');
+    const notice = `<div class="articleBody"><p>Copyright Thomson Financial News Limited 2007. All rights reserved. The copying or redistribution of this content is prohibited.</p></div>`;
+    const closing = extract(doc(`<div id="story">${rest}${notice}</div>`));
+    expect(closing.text).toContain('Body 7.');
+    expect(closing.text).not.toContain('Thomson Financial');
+  });
 });
 
 describe('a comment form beside the article', () => {

@@ -5,7 +5,7 @@ import { attributeOf } from '../text/blocks';
 import { elementsWhere, hasElementWithTag } from '../text/select';
 import { linkTextBelow, visibleLength } from './score';
 import type { ExclusionRule } from './exclusions';
-import { BOILERPLATE_WORDS, CHOICE_FORM_MAX_CHARS, CHOICE_FORM_MIN_CHOICES, COMMENT_THREAD_WORDS, CONTENT_WORDS, INLINE_MEDIA_MAX_LINK_SHARE } from './tunables';
+import { BOILERPLATE_WORDS, CHOICE_FORM_MAX_CHARS, CHOICE_FORM_MIN_CHOICES, COMMENT_THREAD_WORDS, CONTENT_WORDS, INLINE_MEDIA_MAX_LINK_SHARE, SLUG_MIN_SHARE, SLUG_MIN_WORDS } from './tunables';
 
 /** Tags that are page furniture wherever they appear. */
 const FURNITURE_TAGS: ReadonlySet<string> = new Set(['nav', 'aside', 'footer', 'menu', 'dialog']);
@@ -88,7 +88,8 @@ export const furnitureNameRule: ExclusionRule = (element, tag) => {
   if (CONTAINER_TAGS.has(tag) || !element.hasAttributes()) return null;
   // Component names are looked for on boxes only (not on every link, paragraph or span): reading five more
   // attributes of every element cost the walk about 3%.
-  const written = `${attributeOf(element, 'id') ?? ''} ${attributeOf(element, 'class') ?? ''}${COMPONENT_BOX_TAGS.has(tag) ? componentNames(element) : ''}`;
+  const id = attributeOf(element, 'id');
+  const written = `${id !== null && !(HEADING_TAGS.has(tag) && sluggedFromText(id, element)) ? id : ''} ${attributeOf(element, 'class') ?? ''}${COMPONENT_BOX_TAGS.has(tag) ? componentNames(element) : ''}`;
   if (written.length < 3) return null;
   // A page repeats its names (every comment, every card, every line of code carries the same classes): each
   // name is read once. Bounded, so a long-lived content script does not keep every page's names.
@@ -100,6 +101,23 @@ export const furnitureNameRule: ExclusionRule = (element, tag) => {
   furnitureNames.set(key, flag);
   return flag;
 };
+
+const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/**
+ * Whether an id is the anchor a page made from the element's own words ("h-why-use-social-shopping" on "Why Use
+ * Social Shopping?", WordPress's heading anchors; Markdown renderers write "related-work" on "Related work"): it names
+ * the text, not the element's role, so a furniture word in it ("social", "related") says nothing. At least
+ * SLUG_MIN_WORDS of its words, and SLUG_MIN_SHARE of them, must be words of the text: a lone word ("comments" on
+ * "Comments") proves nothing, and such a heading stays flagged.
+ */
+function sluggedFromText(id: string, element: Element): boolean {
+  const idWords = id.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (idWords.length < SLUG_MIN_WORDS) return false;
+  const textWords = new Set((element.textContent ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const shared = idWords.filter((word) => textWords.has(word)).length;
+  return shared >= SLUG_MIN_WORDS && shared >= idWords.length * SLUG_MIN_SHARE;
+}
 
 /**
  * The names a component framework writes where class names are hashes (styled-components' "sc-1wmvf3e-0 dRvChw"):

@@ -72,6 +72,15 @@ export const INLINE_MEDIA_MAX_LINK_SHARE = 0.3;
  */
 export const BOILERPLATE_WORDS = /(?:^|[\s_-])(comments?|commentlist|comm|cmts?|gentie|tie|disqus|respond|replies|share|sharing|social|sociable|related|recommend(?:ed|ations)?|newsletter|subscribe|subscription|signup|cookie|cookies|consent|gdpr|breadcrumbs?|pagination|pager|sidebar|side-bar|sidenav|widget|footer|masthead|menu|navbar|nav|topbar|popup|modal|overlay|advert|advertisement|ads|ad|sponsor(?:ed)?|promo|outbrain|taboola|zergnet|revcontent|mgid|trending|mostread|most-read|readnext|read-next|upnext|up-next|copyright|legal|disclaimer|tags|tagcloud|author-bio|rss|toolbar|login|skip|votecell|voting|vote-count|jp-relatedposts|yarpp|ping-?lun|tuijian|xiangguan|fenxiang|guanggao|daohang|editsection|navbox|rightside|interstitial|baseline-indicator)(?=$|[\s_-])/i;
 
+/**
+ * boilerplate.ts: a heading's id is the anchor made from its own words, not a name of its role, when at least this
+ * many of the id's words are words of the heading ("h-why-use-social-shopping": a WordPress anchor whose "social"
+ * had the heading left out as a share bar; WCXB dev-0100 lost ten headings) ...
+ */
+export const SLUG_MIN_WORDS = 2;
+/** ... and at least this share of them (the anchor's prefix, "h-" or "toc-", is not a word of the text). */
+export const SLUG_MIN_SHARE = 0.6;
+
 /** The BOILERPLATE_WORDS that name a comment thread, which may outweigh the article it follows (see score.ts). */
 export const COMMENT_THREAD_WORDS = /comments?|commentlist|comm|cmts?|gentie|tie|disqus|respond|replies|ping-?lun/;
 

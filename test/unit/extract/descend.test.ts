@@ -16,9 +16,9 @@ function doc(body: string): Document {
 }
 
 /** The furniture-name flag of the element `selector` finds in `html`. */
-function flagsIn(html: string): (selector: string) => string | null {
+function flagsIn(html: string): (selector: string, tag?: string) => string | null {
   const { document } = parseHTML(html);
-  return (selector) => furnitureNameRule(document.querySelector(selector) as unknown as Element, 'div');
+  return (selector, tag = 'div') => furnitureNameRule(document.querySelector(selector) as unknown as Element, tag);
 }
 
 function teaserList(count: number): string {
@@ -75,6 +75,17 @@ describe('comment threads', () => {
     expect(flag('#commentsDiv')).toBe('class/id says "comments"');
     expect(flag('.relatedStories')).toBe('class/id says "related"');
     expect(flag('.storyBody')).toBeNull();
+  });
+
+  it("does not read a heading's anchor made from its own words as a name of its role, but a one-word anchor still counts", () => {
+    const flag = flagsIn('<h2 id="h-why-use-social-shopping" class="wp-block-heading"><strong>Why Use Social Shopping?</strong></h2>'
+      + '<h3 id="related-work">Related work</h3><h2 id="comments">Comments (3)</h2><h2 id="share-this">Read the report</h2>');
+    expect(flag('#h-why-use-social-shopping', 'h2')).toBeNull();
+    expect(flag('#related-work', 'h3')).toBeNull();
+    expect(flag('#comments', 'h2')).toBe('class/id says "comments"');
+    expect(flag('#share-this', 'h2')).toBe('class/id says "share"');
+    // The same anchor on a box is its name: a box of share buttons is one.
+    expect(flagsIn('<div id="social-shopping-links">Why use social shopping</div>')('div')).toBe('class/id says "social"');
   });
 
   it("reads MediaWiki's section edit links and navigation boxes, and rustdoc's right-side links, as furniture (Wikipedia's '[edit]' after every heading)", () => {

@@ -21,13 +21,13 @@ import { furnitureNameRule, furnitureRule, isCommentThreadFlag } from './boilerp
 import { combineRules, HIDDEN_REASON, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
 import { headlineBefore, headlineOpeningBody } from './headline';
 import { hiddenCheck } from './hidden';
-import { scoreTree, visibleLength, type ScoredTree } from './score';
+import { linkTextBelow, scoreTree, visibleLength, type ScoredTree } from './score';
 import { addedProseShare, cutAtFurnitureHeading, firstLines, hasMedia, hasSentence, listHeading, metadataKind, pruneControlLines, removeFormLabels, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
 import { removeThreadFurniture } from './posts';
 import { isDiscussionPage, seriesAround, threadAround } from './thread';
-import { INPUT_BOX_MAX_CHARS, COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_SURE_MARGIN, FALLBACK_THIN_WORDS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_BLOCKS, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MAX_VISITED, DECK_MIN_CHARS, DECK_REPEAT_CHARS, DECK_MIN_LETTER_SHARE, REPLY_MAX_ELEMENTS, REPLY_MIN_CHARS, THREAD_MIN_POSTS, TITLE_CHECK_CHARS, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
+import { FOLDED_PANEL_MAX_LINK_SHARE, FOLDED_PANEL_MAX_SIBLINGS, FOLDED_PANEL_MIN_CHARS, INPUT_BOX_MAX_CHARS, COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_SURE_MARGIN, FALLBACK_THIN_WORDS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_BLOCKS, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MAX_VISITED, DECK_MIN_CHARS, DECK_REPEAT_CHARS, DECK_MIN_LETTER_SHARE, REPLY_MAX_ELEMENTS, REPLY_MIN_CHARS, THREAD_MIN_POSTS, TITLE_CHECK_CHARS, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
 import { baseUrlOf } from './urls';
 
 export const ENGINE_VERSION = '0.1.0-ttd';
@@ -71,6 +71,10 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     for (const panel of closedTabPanels(tree.excluded, parts)) {
       dropped.delete(panel);
       debug.push({ step: 'assemble', element: describeElement(panel), reason: 'a closed tab panel of the article (one of its choices): kept' });
+    }
+    for (const panel of closedDisclosures(tree.excluded, parts)) {
+      dropped.delete(panel);
+      debug.push({ step: 'assemble', element: describeElement(panel), reason: "a closed accordion panel of the article (its button's aria-controls names it): kept" });
     }
     for (const box of readerInputBoxes(tree.excluded, parts, dropped)) {
       dropped.add(box);
@@ -271,6 +275,37 @@ function closedTabPanels(excluded: readonly { element: Element; reason: string }
     if (sibling) panels.push(element);
   }
   return panels;
+}
+
+/**
+ * Panels inside the article that were left out as hidden because they are folded shut, with the button that opens
+ * them just before (an FAQ's answers, a guide's sections in an accordion: REI's cdr-accordion, AEM's cmp-accordion,
+ * each `<button aria-expanded="false" aria-controls="…-panel">`): the reader opens them on the page and wants them
+ * in the clip. The panel must hold prose (FOLDED_PANEL_MIN_CHARS, few links): a folded share or menu list is links.
+ */
+function closedDisclosures(excluded: readonly { element: Element; reason: string }[], parts: readonly Element[]): Element[] {
+  const panels: Element[] = [];
+  for (const { element, reason } of excluded) {
+    if (reason !== HIDDEN_REASON) continue;
+    const id = attributeOf(element, 'id');
+    if (!id || !parts.some((part) => part !== element && part.contains(element))) continue;
+    const text = visibleLength(element.textContent ?? '');
+    if (text < FOLDED_PANEL_MIN_CHARS || linkTextBelow(element) > text * FOLDED_PANEL_MAX_LINK_SHARE) continue;
+    if (openedBefore(element, id)) panels.push(element);
+  }
+  return panels;
+}
+
+/** Whether a button that names `id` in its aria-controls sits in the siblings just before `panel` or before its parent. */
+function openedBefore(panel: Element, id: string): boolean {
+  const names = (element: Element) => (attributeOf(element, 'aria-controls') ?? '').split(/\s+/).includes(id);
+  for (let node: Element | null = panel, level = 0; node && level < 2; node = node.parentElement, level++) {
+    let seen = 0;
+    for (let sibling = node.previousElementSibling; sibling && seen < FOLDED_PANEL_MAX_SIBLINGS; sibling = sibling.previousElementSibling, seen++) {
+      if (names(sibling) || firstElementWhere(sibling, names)) return true;
+    }
+  }
+  return false;
 }
 
 /**

@@ -725,3 +725,10 @@ export const DESCEND_ARTICLE_MIN_SHARE = 0.6;
  * header of a disclosure (ReadMe's "201 Shipment created"); shorter ones are control labels (Medium's "4 replies").
  */
 export const DISCLOSURE_MIN_CHARS = 12;
+
+/** engine.ts: a folded accordion panel inside the article is kept when it holds this many characters ... */
+export const FOLDED_PANEL_MIN_CHARS = 40;
+/** ... with at most this share of link text ... */
+export const FOLDED_PANEL_MAX_LINK_SHARE = 0.3;
+/** ... and its button is among this many siblings before it (or before its parent). */
+export const FOLDED_PANEL_MAX_SIBLINGS = 3;

@@ -140,6 +140,21 @@ describe('statically hidden boxes', () => {
     expect(result.debug.some((entry) => entry.reason.startsWith('a closed tab panel'))).toBe(true);
   });
 
+  it("copies an accordion's folded panels when the button before each names it (aria-controls), not a folded list of links or a hidden box without one", () => {
+    const item = (i: number, hide: string) =>
+      `<div class="faq-item"><h3><button aria-expanded="false" aria-controls="faq-${i}-panel">问题 ${i}</button></h3><div id="faq-${i}-panel" ${hide}><p>${PARAGRAPHS[i]}</p></div></div>`;
+    const faq = item(2, 'aria-hidden="true"') + item(3, 'hidden') + item(4, 'style="display:none"');
+    const share = '<button aria-expanded="false" aria-controls="share-menu">分享</button><ul id="share-menu" hidden>' +
+      ['微信', '微博', 'QQ空间', '豆瓣'].map((name) => `<li><a href="/share/${name}">分享到${name}</a></li>`).join('') + '</ul>';
+    const result = extract(page(`<article><h1>乡村教师的一天</h1><p>${PARAGRAPHS[0]}</p><p>${PARAGRAPHS[1]}</p>${faq}${share}</article>`));
+    for (const i of [2, 3, 4]) expect(result.text).toContain(PARAGRAPHS[i]);
+    expect(result.text).not.toContain('分享到微博');
+    expect(result.debug.filter((entry) => entry.reason.startsWith('a closed accordion panel'))).toHaveLength(3);
+    // Hidden with no button that opens it: a pop-up or a template, left out.
+    const lone = extract(page(`<article><h1>乡村教师的一天</h1><p>${PARAGRAPHS[0]}</p><p>${PARAGRAPHS[1]}</p><div id="tip" hidden><p>${PARAGRAPHS[2]}</p></div></article>`));
+    expect(lone.text).not.toContain(PARAGRAPHS[2]);
+  });
+
   it("reads the content a web component renders from (AWS docs' <awsdocs-tabs><dl style=\"display: none\">), not a hidden menu in one", () => {
     const source = `<awsdocs-tabs><dl style="display: none"><dt>控制台</dt><dd><p>${PARAGRAPHS[3]}</p><p>${PARAGRAPHS[1]}</p></dd><dt>命令行</dt><dd><p>${PARAGRAPHS[4]}</p></dd></dl></awsdocs-tabs>`;
     const doc = page(`<article><h1>乡村教师的一天</h1><p>${PARAGRAPHS[0]}</p><p>${PARAGRAPHS[1]}</p>${source}<p>${PARAGRAPHS[2]}</p></article>`);

@@ -5,7 +5,7 @@ import { attributeOf } from '../text/blocks';
 import { elementsWhere, hasElementWithTag } from '../text/select';
 import { linkTextBelow, visibleLength } from './score';
 import type { ExclusionRule } from './exclusions';
-import { BOILERPLATE_WORDS, CHOICE_FORM_MAX_CHARS, CHOICE_FORM_MIN_CHOICES, COMMENT_THREAD_WORDS, CONTENT_WORDS, INLINE_MEDIA_MAX_LINK_SHARE, SLUG_MIN_SHARE, SLUG_MIN_WORDS } from './tunables';
+import { BOILERPLATE_WORDS, CHOICE_FORM_MAX_CHARS, CHOICE_FORM_MIN_CHOICES, COMMENT_THREAD_WORDS, CONTENT_WORDS, INLINE_MEDIA_MAX_LINK_SHARE, SLUG_MIN_SHARE, SLUG_MIN_WORDS, WIDGET_MIN_LINK_SHARE } from './tunables';
 
 /** Tags that are page furniture wherever they appear. */
 const FURNITURE_TAGS: ReadonlySet<string> = new Set(['nav', 'aside', 'footer', 'menu', 'dialog']);
@@ -94,12 +94,13 @@ export const furnitureNameRule: ExclusionRule = (element, tag) => {
   // A page repeats its names (every comment, every card, every line of code carries the same classes): each
   // name is read once. Bounded, so a long-lived content script does not keep every page's names.
   const key = tag === 'p' ? `${written}\0p` : written;
-  const known = furnitureNames.get(key);
-  if (known !== undefined) return known;
-  if (furnitureNames.size >= FURNITURE_NAMES_KEPT) furnitureNames.clear();
-  const flag = flagOfNames(written, tag);
-  furnitureNames.set(key, flag);
-  return flag;
+  let flag = furnitureNames.get(key);
+  if (flag === undefined) {
+    if (furnitureNames.size >= FURNITURE_NAMES_KEPT) furnitureNames.clear();
+    flag = flagOfNames(written, tag);
+    furnitureNames.set(key, flag);
+  }
+  return flag === WIDGET_FLAG ? widgetFlag(element) : flag;
 };
 
 const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
@@ -139,14 +140,31 @@ const COMPONENT_NAME_ATTRIBUTES = ['data-testid', 'data-test-id', 'data-componen
 const furnitureNames = new Map<string, string | null>();
 const FURNITURE_NAMES_KEPT = 4096;
 
+const WIDGET_FLAG = 'class/id says "widget"';
+const WIDGET_WORD = /(?<![A-Za-z0-9])widget(?![A-Za-z0-9])/g;
+
+/**
+ * "widget" names a sidebar's boxes (latest stories, a tag cloud, a menu) and also every block a page builder lays out
+ * (SiteOrigin's "so-panel widget", HubSpot's "hs_cos_wrapper_widget": a service page's sections, its FAQ): alone, it
+ * makes a box furniture only when WIDGET_MIN_LINK_SHARE of its text is links. Read per element, after the cache of
+ * names: the same names mark both kinds on one page. Beside another furniture word ("widget ad", "widget menu"),
+ * that word decides (flagOfNames).
+ */
+function widgetFlag(element: Element): string | null {
+  const text = visibleLength(element.textContent ?? '');
+  return linkTextBelow(element) >= text * WIDGET_MIN_LINK_SHARE ? WIDGET_FLAG : null;
+}
+
 function flagOfNames(written: string, tag: string): string | null {
   // camelCase names are words too: "commentsDiv", "relatedStories" (L3S-GN1 dev ids 0.9308 → 0.9360, 20 pages
   // up, 2 down by 0.02; held-out unchanged). Not in CSS-module names ("WidgetWrapper_Anchor__1bgMA"): they name
   // a component, which wraps whatever it shows (WCXB dev-0187: an article in twelve "WidgetWrapper" blocks
   // went from 0.93 to 0.27 when those were split; splitting only lower-case-first names lost 0.002 on L3S).
   const names = written.includes('_') ? written.split(/\s+/).map(splitCamelCase).join(' ') : splitCamelCase(written);
-  const word = BOILERPLATE_WORDS.exec(names);
+  let word = BOILERPLATE_WORDS.exec(names);
   if (!word) return null;
+  // "widget ad", "widget menu": the other word says what the widget is.
+  if (word[1] === 'widget') word = BOILERPLATE_WORDS.exec(names.replace(WIDGET_WORD, '      ')) ?? word;
   // A code highlighter's token ("token comment", "hljs-comment", "cm-comment") is a line of the code it colours.
   if (SYNTAX_TOKEN.test(written)) return null;
   // Something set between the paragraphs is a related-story link on a news page, but the guide's own code block or

@@ -78,6 +78,13 @@ export const BOILERPLATE_WORDS = /(?:^|[\s_-])(comments?|commentlist|comm|cmts?|
  * had the heading left out as a share bar; WCXB dev-0100 lost ten headings) ...
  */
 export const SLUG_MIN_WORDS = 2;
+
+/**
+ * boilerplate.ts: a box named "widget" and nothing else of furniture is furniture when at least this share of its
+ * text is links (a sidebar's lists); page builders name every section so (WCXB: SiteOrigin and HubSpot service
+ * pages lost their sections and FAQs, dev-0226 0.62 -> 1.00; Shopify's review widget, prose, now stays: dev-0590 -0.08).
+ */
+export const WIDGET_MIN_LINK_SHARE = 0.5;
 /** ... and at least this share of them (the anchor's prefix, "h-" or "toc-", is not a word of the text). */
 export const SLUG_MIN_SHARE = 0.6;
 

@@ -70,6 +70,25 @@ describe('comment threads', () => {
     expect(result.text).toContain('I completely disagree');
   });
 
+  it('reads a box named only "widget" as furniture when it is mostly links: a page builder names its sections so', () => {
+    const links = Array.from({ length: 6 }, (_, i) => `<li><a href="/s/${i}">Another story about the council, number ${i}</a></li>`).join('');
+    const flag = flagsIn(`<div id="a" class="widget"><h3>Latest</h3><ul>${links}</ul></div>`
+      + `<div id="b" class="so-panel widget"><h2>Why negotiate your salary?</h2><p>${SENTENCE.repeat(2)}</p></div>`
+      + `<div id="c" class="widget ad"><script>var slot = 1;</script>${SENTENCE}</div>`
+      + `<div id="d" class="hs_cos_wrapper hs_cos_wrapper_widget"><p>${SENTENCE}</p><a href="/pricing">See pricing</a></div>`);
+    expect(flag('#a')).toBe('class/id says "widget"');
+    expect(flag('#b')).toBeNull();
+    // Beside another furniture word, that word decides.
+    expect(flag('#c')).toBe('class/id says "ad"');
+    expect(flag('#d')).toBeNull();
+    const result = extract(doc(`<div class="so-panel widget"><h2>Why rebuild it?</h2><p>${SENTENCE.repeat(3)} Why part.</p></div>`
+      + `<div class="so-panel widget">${Array.from({ length: 5 }, (_, i) => `<p>${SENTENCE.repeat(2)} Body ${i}.</p>`).join('')}</div>`
+      + `<div class="widget"><h3>Latest</h3><ul>${links}</ul></div>`));
+    expect(result.text).toContain('Why part.');
+    expect(result.text).toContain('Body 4.');
+    expect(result.text).not.toContain('Another story');
+  });
+
   it('reads camelCase class and id names as words', () => {
     const flag = flagsIn('<div id="commentsDiv"></div><div class="relatedStories"></div><div class="storyBody"></div>');
     expect(flag('#commentsDiv')).toBe('class/id says "comments"');

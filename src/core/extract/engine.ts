@@ -27,7 +27,7 @@ import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
 import { removeThreadFurniture } from './posts';
 import { isDiscussionPage, seriesAround, threadAround } from './thread';
-import { FOLDED_PANEL_MAX_LINK_SHARE, FOLDED_PANEL_MAX_SIBLINGS, FOLDED_PANEL_MIN_CHARS, INPUT_BOX_MAX_CHARS, COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_SURE_MARGIN, FALLBACK_THIN_WORDS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_BLOCKS, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MAX_VISITED, DECK_MIN_CHARS, DECK_REPEAT_CHARS, DECK_MIN_LETTER_SHARE, REPLY_MAX_ELEMENTS, REPLY_MIN_CHARS, THREAD_MIN_POSTS, TITLE_CHECK_CHARS, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
+import { FAQ_MAX_LEVELS, FAQ_MAX_LINK_SHARE, FAQ_MAX_SIBLINGS, FAQ_MIN_CHARS, FOLDED_PANEL_MAX_LINK_SHARE, FOLDED_PANEL_MAX_SIBLINGS, FOLDED_PANEL_MIN_CHARS, INPUT_BOX_MAX_CHARS, COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_SURE_MARGIN, FALLBACK_THIN_WORDS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_BLOCKS, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MAX_VISITED, DECK_MIN_CHARS, DECK_REPEAT_CHARS, DECK_MIN_LETTER_SHARE, REPLY_MAX_ELEMENTS, REPLY_MIN_CHARS, THREAD_MIN_POSTS, TITLE_CHECK_CHARS, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
 import { baseUrlOf } from './urls';
 
 export const ENGINE_VERSION = '0.1.0-ttd';
@@ -58,6 +58,11 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     const chosen = pick ? pick.node.element : parts[0]!;
     debug.push({ step: 'choose', element: describeElement(chosen), reason: pick ? `highest TTD score ${pick.node.score.toFixed(1)}, margin ${pick.margin.toFixed(2)}` : 'nothing scored; whole body' });
     for (const part of parts) if (part !== chosen) debug.push({ step: 'assemble', element: describeElement(part), reason: 'sibling continues the article' });
+    const faq = pick ? faqAfter(parts[parts.length - 1]!, tree) : null;
+    if (faq) {
+      parts.push(faq);
+      debug.push({ step: 'assemble', element: describeElement(faq), reason: 'the questions and answers after the article (its heading says FAQ)' });
+    }
     recordExclusions(tree.excluded, debug);
     const dropped = new Set(tree.excluded.map((entry) => entry.element));
     // A forum's replies in a box named as comments (a thread page's "comment-forum-wrapper", Douban's
@@ -306,6 +311,52 @@ function openedBefore(panel: Element, id: string): boolean {
     }
   }
   return false;
+}
+
+/**
+ * The questions and answers set after the article in a block of their own (a blog post's "Frequently Asked
+ * Questions", a product guide's "FAQs"): the article's own words, which readers expect in the clip. The block
+ * follows the last part, or one of its nearest FAQ_MAX_LEVELS ancestors, among the FAQ_MAX_SIBLINGS siblings after
+ * it; its first line (the heading, a <h2> or a styled <span>) says FAQ; it holds FAQ_MIN_CHARS of text, few of them
+ * links, and it was not left out of the page whole.
+ */
+function faqAfter(last: Element, tree: ScoredTree): Element | null {
+  for (let node: Element | null = last, level = 0; node && level <= FAQ_MAX_LEVELS; node = node.parentElement, level++) {
+    const tag = tagOf(node);
+    if (tag === 'body' || tag === 'main' || tag === 'html') break;
+    let seen = 0;
+    for (let sibling = node.nextElementSibling; sibling && seen < FAQ_MAX_SIBLINGS; sibling = sibling.nextElementSibling) {
+      // Its first line is read before its text is measured: most blocks after an article are not an FAQ.
+      const line = firstLineOf(sibling);
+      if (!line) continue;
+      seen++;
+      if (!FAQ_HEADING.test(line)) continue;
+      const text = visibleLength(sibling.textContent ?? '');
+      if (text < FAQ_MIN_CHARS || linkTextBelow(sibling) > text * FAQ_MAX_LINK_SHARE) continue;
+      if (tree.excluded.some((entry) => entry.element === sibling)) continue;
+      return sibling;
+    }
+  }
+  return null;
+}
+
+/** An FAQ's heading: "FAQ", "FAQs", "Frequently Asked Questions about X", "常见问题". */
+const FAQ_HEADING = /^(?:faqs?|frequently asked questions|(?:common|popular) questions|questions (?:and|&) answers|q ?& ?a|常见问题|常見問題|问答|問答)(?![a-z])[^]{0,60}$/i;
+
+/** The first text of `element` that is not blank, outside scripts and styles (its heading's text, if it opens with one). */
+function firstLineOf(element: Element): string {
+  let line = '';
+  walkBelow(element, (child, tag) => {
+    if (tag === 'script' || tag === 'style' || tag === 'template') return false;
+    for (let node = child.firstChild; node; node = node.nextSibling) {
+      if (node.nodeType === TEXT_NODE && (node.nodeValue ?? '').trim()) {
+        line = (node.nodeValue ?? '').trim();
+        return true;
+      }
+    }
+    return false;
+  });
+  return line;
 }
 
 /**

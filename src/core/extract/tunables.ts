@@ -739,3 +739,16 @@ export const FOLDED_PANEL_MIN_CHARS = 40;
 export const FOLDED_PANEL_MAX_LINK_SHARE = 0.3;
 /** ... and its button is among this many siblings before it (or before its parent). */
 export const FOLDED_PANEL_MAX_SIBLINGS = 3;
+
+/**
+ * engine.ts: an FAQ block after the article joins it (WCXB: a blog post's and a product page's FAQ, dev-0183
+ * 0.926 -> 0.992, dev-0206 0.942 -> 0.997, dev-4212 0.815 -> 0.961, no page down) when it follows the last part or
+ * one of this many of its ancestors ...
+ */
+export const FAQ_MAX_LEVELS = 3;
+/** ... among this many siblings with text after it ... */
+export const FAQ_MAX_SIBLINGS = 2;
+/** ... holds this many non-space characters (three short questions and answers in Chinese) ... */
+export const FAQ_MIN_CHARS = 120;
+/** ... with at most this share of links. */
+export const FAQ_MAX_LINK_SHARE = 0.3;

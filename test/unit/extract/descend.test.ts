@@ -295,6 +295,35 @@ describe('blocks alike the pick', () => {
   });
 });
 
+describe('the questions and answers after the article', () => {
+  const body = `<div class="post-body">${Array.from({ length: 6 }, (_, i) => `<p>${SENTENCE.repeat(2)} Body ${i}.</p>`).join('')}</div>`;
+  const qa = (q: string, a: string) => `<div class="faq-item"><h3>${q}</h3><p>${a}</p></div>`;
+  const answers = qa('How long will the work take?', 'About two years, the council said, with the old bridge open to walkers until spring.')
+    + qa('Who pays for it?', 'The city and the region share the cost, set at forty million over three budgets.')
+    + qa('Will the ferry run meanwhile?', 'Yes: the ferry keeps its winter timetable, with two more crossings at rush hour on weekdays.');
+
+  it('joins a block after the article that opens with an FAQ heading, a <h2> or a styled <span>, a level or two up', () => {
+    const result = extract(doc(`<div class="wrap"><section class="content">${body}</section><div class="blog-faq"><h2>Frequently Asked Questions</h2>${answers}</div></div>`));
+    expect(result.text).toContain('Body 5.');
+    expect(result.text).toContain('About two years, the council said');
+    expect(result.debug.some((entry) => entry.reason.startsWith('the questions and answers after the article'))).toBe(true);
+    const span = extract(doc(`<div class="wrap">${body}<div id="faqs"><div class="heading"><span>FAQs</span></div>${answers}</div></div>`));
+    expect(span.text).toContain('The city and the region share the cost');
+    const zh = extract(doc(`<div class="wrap">${body}<div class="qa"><h2>常见问题</h2>${qa('工程要多久？', '市政府表示大约需要两年时间，旧桥在明年春天之前仍然对行人开放，市民可以照常通行。')}${qa('费用由谁承担？', '费用由市里和地区共同承担，预计四千万元，分三年列入预算，不会另外增加税收。')}`
+      + `${qa('施工期间渡轮还开吗？', '渡轮照常运行，冬季时刻表不变，工作日早晚高峰各加开两班，方便上下班的市民过江。')}`
+      + `${qa('新桥有什么不同？', '新桥比旧桥宽六米，增加了独立的自行车道和人行道，两端都设有无障碍坡道和候车亭。')}</div></div>`));
+    expect(zh.text).toContain('市政府表示大约需要两年时间');
+  });
+
+  it('leaves out a block that does not open with one, or that is mostly links', () => {
+    const other = extract(doc(`<div class="wrap">${body}<div class="more"><h2>More from the council</h2>${answers}</div></div>`));
+    expect(other.text).not.toContain('About two years, the council said');
+    const links = Array.from({ length: 8 }, (_, i) => `<li><a href="/faq/${i}">How do I change the billing address on my account, question ${i}?</a></li>`).join('');
+    const nav = extract(doc(`<div class="wrap">${body}<div class="help"><h2>FAQ</h2><ul>${links}</ul></div></div>`));
+    expect(nav.text).not.toContain('billing address');
+  });
+});
+
 describe('a comment form beside the article', () => {
   it('never joins as a sibling that continues the article, though its notes score like one', () => {
     const body = `<div class="content">${Array.from({ length: 4 }, (_, i) => `<p>${SENTENCE} Body ${i}.</p>`).join('')}</div>`;

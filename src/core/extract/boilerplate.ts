@@ -1,7 +1,7 @@
 // A structural model of page furniture that looks like prose to a density score: comment threads, share bars,
 // related/recommended lists, newsletter boxes, cookie/consent banners, legal and footer text, navigation.
 // Each is recognised by what the markup says it is (tag, ARIA role, class/id words), never by site.
-import { attributeOf } from '../text/blocks';
+import { attributeOf, HEADING_TAGS } from '../text/blocks';
 import { elementsWhere, hasElementWithTag } from '../text/select';
 import { linkTextBelow, visibleLength } from './score';
 import type { ExclusionRule } from './exclusions';
@@ -102,8 +102,6 @@ export const furnitureNameRule: ExclusionRule = (element, tag) => {
   }
   return flag === WIDGET_FLAG ? widgetFlag(element) : flag;
 };
-
-const HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 /**
  * Whether an id is the anchor a page made from the element's own words ("h-why-use-social-shopping" on "Why Use

@@ -22,7 +22,7 @@ import { combineRules, HIDDEN_REASON, nonTextRule, NOT_TEXT_REASON, type Exclusi
 import { headlineBefore, headlineOpeningBody } from './headline';
 import { hiddenCheck } from './hidden';
 import { linkTextBelow, scoreTree, visibleLength, type ScoredTree } from './score';
-import { addedProseShare, cutAtFurnitureHeading, firstLines, hasMedia, hasSentence, listHeading, metadataKind, pruneControlLines, removeFormLabels, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from './lines';
+import { addedProseShare, cutAtFurnitureHeading, firstLines, firstTextOf, hasMedia, hasSentence, listHeading, metadataKind, pruneControlLines, removeFormLabels, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
 import { removeThreadFurniture } from './posts';
@@ -327,7 +327,7 @@ function faqAfter(last: Element, tree: ScoredTree): Element | null {
     let seen = 0;
     for (let sibling = node.nextElementSibling; sibling && seen < FAQ_MAX_SIBLINGS; sibling = sibling.nextElementSibling) {
       // Its first line is read before its text is measured: most blocks after an article are not an FAQ.
-      const line = firstLineOf(sibling);
+      const line = firstTextOf(sibling)?.nodeValue?.trim();
       if (!line) continue;
       seen++;
       if (!FAQ_HEADING.test(line)) continue;
@@ -342,22 +342,6 @@ function faqAfter(last: Element, tree: ScoredTree): Element | null {
 
 /** An FAQ's heading: "FAQ", "FAQs", "Frequently Asked Questions about X", "常见问题". */
 const FAQ_HEADING = /^(?:faqs?|frequently asked questions|(?:common|popular) questions|questions (?:and|&) answers|q ?& ?a|常见问题|常見問題|问答|問答)(?![a-z])[^]{0,60}$/i;
-
-/** The first text of `element` that is not blank, outside scripts and styles (its heading's text, if it opens with one). */
-function firstLineOf(element: Element): string {
-  let line = '';
-  walkBelow(element, (child, tag) => {
-    if (tag === 'script' || tag === 'style' || tag === 'template') return false;
-    for (let node = child.firstChild; node; node = node.nextSibling) {
-      if (node.nodeType === TEXT_NODE && (node.nodeValue ?? '').trim()) {
-        line = (node.nodeValue ?? '').trim();
-        return true;
-      }
-    }
-    return false;
-  });
-  return line;
-}
 
 /**
  * The page's main landmark as the answer (see listing.ts), cleaned like an article and its lines pruned alike:

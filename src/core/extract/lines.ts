@@ -860,12 +860,17 @@ function outermostOpening(text: Node, line: Element): Node {
 
 const OPENING_MAX_WRAPPERS = 8;
 
-/** The first text node with words below `node`, before any <br> (a TreeWalker: markup may nest deep). */
-function firstTextOf(node: Node): Node | null {
+const SCRIPT_TAGS: ReadonlySet<string> = new Set(['script', 'style', 'template']);
+
+/**
+ * The first text node with words below `node`, before any <br>, outside scripts and styles (a TreeWalker: markup may
+ * nest deep). A cleaned copy holds no scripts; a block of the page may (an FAQ box's inline script, see engine.ts).
+ */
+export function firstTextOf(node: Node): Node | null {
   const walker = (node.ownerDocument ?? (node as Document)).createTreeWalker(node, 5 /* NodeFilter.SHOW_ELEMENT | SHOW_TEXT */);
   for (let next = walker.nextNode(); next; next = walker.nextNode()) {
     if (next.nodeType === TEXT_NODE) {
-      if ((next as Text).data.trim()) return next;
+      if ((next as Text).data.trim() && !SCRIPT_TAGS.has(tagOf(next.parentNode as Element))) return next;
     } else if (tagOf(next as Element) === 'br') {
       return null;
     }

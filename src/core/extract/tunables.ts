@@ -79,14 +79,15 @@ export const BOILERPLATE_WORDS = /(?:^|[\s_-])(comments?|commentlist|comm|cmts?|
  */
 export const SLUG_MIN_WORDS = 2;
 
+/** ... and at least this share of them (the anchor's prefix, "h-" or "toc-", is not a word of the text). */
+export const SLUG_MIN_SHARE = 0.6;
+
 /**
  * boilerplate.ts: a box named "widget" and nothing else of furniture is furniture when at least this share of its
  * text is links (a sidebar's lists); page builders name every section so (WCXB: SiteOrigin and HubSpot service
  * pages lost their sections and FAQs, dev-0226 0.62 -> 1.00; Shopify's review widget, prose, now stays: dev-0590 -0.08).
  */
 export const WIDGET_MIN_LINK_SHARE = 0.5;
-/** ... and at least this share of them (the anchor's prefix, "h-" or "toc-", is not a word of the text). */
-export const SLUG_MIN_SHARE = 0.6;
 
 /** The BOILERPLATE_WORDS that name a comment thread, which may outweigh the article it follows (see score.ts). */
 export const COMMENT_THREAD_WORDS = /comments?|commentlist|comm|cmts?|gentie|tie|disqus|respond|replies|ping-?lun/;

@@ -40,11 +40,20 @@ function isDisplayNoneHidden(element: Element): boolean {
 function hasSheetClass(element: Element, classes: string, kind: keyof SheetClasses): boolean {
   const doc = element.ownerDocument;
   if (!doc) return false;
-  const names = sheetClassesOfDocument(doc)[kind];
-  if (names.size === 0) return false;
-  for (const name of classes.split(/\s+/)) if (names.has(name)) return true;
-  return false;
+  const sheet = sheetClassesOfDocument(doc);
+  if (sheet.clipped.size === 0 && sheet.hidden.size === 0) return false;
+  // A page repeats its class lists (every card, every line carries the same): each is split and looked up once.
+  let kinds = sheet.kindsOf.get(classes);
+  if (kinds === undefined) {
+    kinds = 0;
+    for (const name of classes.split(/\s+/)) kinds |= (sheet.clipped.has(name) ? CLIPPED : 0) | (sheet.hidden.has(name) ? HIDDEN : 0);
+    sheet.kindsOf.set(classes, kinds);
+  }
+  return (kinds & (kind === 'clipped' ? CLIPPED : HIDDEN)) !== 0;
 }
+
+const CLIPPED = 1;
+const HIDDEN = 2;
 
 /**
  * Text for screen readers only, drawn nowhere on the page ("Image caption," before a BBC caption, Shopify's
@@ -66,12 +75,14 @@ interface SheetClasses {
   clipped: ReadonlySet<string>;
   /** Set to display:none. */
   hidden: ReadonlySet<string>;
+  /** A class attribute's value → CLIPPED | HIDDEN for the names in it of each kind, filled as the page is read. */
+  kindsOf: Map<string, number>;
 }
 
 const sheetClassesOf = new WeakMap<Document, SheetClasses>();
 /** The last document asked about, and its sets: every element of a page asks in turn. */
 let lastDocument: Document | null = null;
-let lastSheet: SheetClasses = { clipped: new Set(), hidden: new Set() };
+let lastSheet: SheetClasses = { clipped: new Set(), hidden: new Set(), kindsOf: new Map() };
 
 function sheetClassesOfDocument(doc: Document): SheetClasses {
   if (doc === lastDocument) return lastSheet;
@@ -98,7 +109,7 @@ function sheetClasses(doc: Document): SheetClasses {
   const clipped = new Set<string>();
   const hidden = new Map<string, number>();
   const head = doc.head;
-  if (!head) return { clipped, hidden: new Set() };
+  if (!head) return { clipped, hidden: new Set(), kindsOf: new Map() };
   const sheets: string[] = [];
   for (const child of head.children) {
     if (tagOf(child) !== 'style') continue;
@@ -140,7 +151,7 @@ function sheetClasses(doc: Document): SheetClasses {
     const all = sheets.join('\n');
     for (const [name, rules] of hidden) if (mentions(all, `.${name}`) === rules) everywhere.add(name);
   }
-  return { clipped, hidden: everywhere };
+  return { clipped, hidden: everywhere, kindsOf: new Map() };
 }
 
 /** How many times `needle` stands in `text` as a whole class selector (not followed by more of a name). */

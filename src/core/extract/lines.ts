@@ -863,17 +863,25 @@ const OPENING_MAX_WRAPPERS = 8;
 const SCRIPT_TAGS: ReadonlySet<string> = new Set(['script', 'style', 'template']);
 
 /**
- * The first text node with words below `node`, before any <br>, outside scripts and styles (a TreeWalker: markup may
- * nest deep). A cleaned copy holds no scripts; a block of the page may (an FAQ box's inline script, see engine.ts).
+ * The first text node with words below `node`, before any <br>, outside scripts and styles (a walk in document
+ * order: markup may nest deep). A cleaned copy holds no scripts; a block of the page may (an FAQ box's inline
+ * script, see engine.ts).
  */
 export function firstTextOf(node: Node): Node | null {
-  const walker = (node.ownerDocument ?? (node as Document)).createTreeWalker(node, 5 /* NodeFilter.SHOW_ELEMENT | SHOW_TEXT */);
-  for (let next = walker.nextNode(); next; next = walker.nextNode()) {
+  let next: Node | null = node.firstChild;
+  while (next) {
     if (next.nodeType === TEXT_NODE) {
-      if ((next as Text).data.trim() && !SCRIPT_TAGS.has(tagOf(next.parentNode as Element))) return next;
-    } else if (tagOf(next as Element) === 'br') {
-      return null;
+      if ((next as Text).data.trim()) return next;
+    } else if (next.nodeType === ELEMENT_NODE) {
+      const tag = tagOf(next as Element);
+      if (tag === 'br') return null;
+      if (!SCRIPT_TAGS.has(tag) && next.firstChild) {
+        next = next.firstChild;
+        continue;
+      }
     }
+    while (next && next !== node && !next.nextSibling) next = next.parentNode;
+    next = next && next !== node ? next.nextSibling : null;
   }
   return null;
 }

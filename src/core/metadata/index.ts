@@ -7,7 +7,7 @@ import { guessLanguage } from './language';
 import { attributeOf, tagOf } from '../text/blocks';
 import { firstElementWhere } from '../text/select';
 import { withoutPermalinkSymbol } from '../text/permalink';
-import { hostOf } from '../extract/urls';
+import { hasScheme, hostOf } from '../extract/urls';
 import { isHeadline, lastCrumb, namesStory, splitTitle, stripSiteName, titleSimilarity } from './title';
 
 export { stripSiteName, titleSimilarity } from './title';
@@ -328,6 +328,7 @@ function withFirstParagraphs(start: string, scan: DocumentScan, limit: number): 
 
 function resolve(value: string | null, base: string | undefined): string | null {
   if (!value) return null;
+  if (!base && !hasScheme(value)) return value;
   try {
     return new URL(value, base).href;
   } catch {

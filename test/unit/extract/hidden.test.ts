@@ -212,6 +212,15 @@ describe('statically hidden boxes', () => {
     expect(hidden('[style="display: block"]')).toBe(false);
   });
 
+  it('answers alike for every element that repeats a class list, whichever kind of sheet class is asked first', () => {
+    const css = '.css-gone{display:none}.css-clip{clip:rect(0 0 0 0);width:1px;height:1px;position:absolute}';
+    const { document } = parseHTML(`<!doctype html><html><head><style>${css}</style></head><body>
+      <span class="x css-clip" id="a">a</span><div class="x css-gone" id="b">b</div><div class="x css-gone" id="c">c</div>
+      <span class="x css-clip" id="d">d</span><div class="x" id="e">e</div><div class="x" id="f">f</div></body></html>`);
+    const hidden = (id: string) => isStaticallyHidden(document.getElementById(id) as unknown as Element);
+    expect(['a', 'b', 'c', 'd', 'e', 'f'].map(hidden)).toEqual([true, true, true, true, false, false]);
+  });
+
   it('drops a short hidden box even when the page has little else', () => {
     const doc = page(`<p>登录</p><div id="notice" style="visibility:hidden"><p>本站使用 Cookie 改善您的浏览体验，继续浏览即表示您同意我们的隐私政策。</p></div>`);
     expect(isStaticallyHidden(doc.querySelector('#notice')!)).toBe(true);

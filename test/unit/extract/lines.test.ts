@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { cutAtFurnitureHeading, isFurnitureLine, lineFeatures, listHeading, metadataKind, pruneControlLines, removeFormLabels, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from '../../../src/core/extract/lines';
+import { cutAtFurnitureHeading, firstTextOf, isFurnitureLine, lineFeatures, listHeading, metadataKind, pruneControlLines, removeFormLabels, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from '../../../src/core/extract/lines';
 
 function container(html: string): Element {
   const { document } = parseHTML(`<html><body><div id="c">${html}</div></body></html>`);
@@ -27,6 +27,15 @@ describe('line features', () => {
     expect(isFurnitureLine({ length: 12, punctuation: 0, linkLength: 0 })).toBe(true);
     expect(isFurnitureLine({ length: 90, punctuation: 0, linkLength: 80 })).toBe(true);
     expect(isFurnitureLine({ length: 90, punctuation: 4, linkLength: 0 })).toBe(false);
+  });
+});
+
+describe('firstTextOf', () => {
+  it('finds the first words in document order, past scripts, styles and empty markup, and none after a <br>', () => {
+    expect(firstTextOf(container('<script>var faq = 1;</script><style>p{}</style><span><b> </b></span><div><em>FAQs</em> about it</div>'))?.nodeValue).toBe('FAQs');
+    expect(firstTextOf(container('<template><p>Later</p></template><p></p>  <h2><a href="#q">Questions</a></h2>'))?.nodeValue).toBe('Questions');
+    expect(firstTextOf(container('<span><br></span>After the break'))).toBeNull();
+    expect(firstTextOf(container('<div><span></span></div>'))).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../../src/core/extract/index';
-import { absoluteUrl, baseUrlOf, largestCandidate, lazyImageSource } from '../../../src/core/extract/urls';
+import { absoluteUrl, baseUrlOf, hasScheme, hostOf, largestCandidate, lazyImageSource } from '../../../src/core/extract/urls';
+import { readMetadata } from '../../../src/core/metadata/index';
 
 const PROSE = 'This sentence is part of a long article paragraph, and it carries punctuation. ';
 
@@ -25,6 +26,19 @@ describe('URLs', () => {
   it('drops javascript: links and keeps fragments', () => {
     expect(absoluteUrl('javascript:alert(1)', 'https://e.com/')).toBeNull();
     expect(absoluteUrl('#note-1', 'https://e.com/')).toBe('#note-1');
+  });
+
+  it('names the host of an absolute address only, and keeps a relative canonical link as written when the page has no address', () => {
+    expect(hostOf('https://www.example.com/a/b')).toBe('www.example.com');
+    expect(hostOf('')).toBeNull();
+    expect(hostOf('/news/story.html')).toBeNull();
+    expect(hostOf('www.example.com/a')).toBeNull();
+    expect(hasScheme('data:image/png;base64,AAAA')).toBe(true);
+    expect(hasScheme('//cdn.example.com/x.png')).toBe(false);
+    const doc = page('<link rel="canonical" href="/news/story.html"><meta property="og:image" content="https://cdn.example.com/lead.jpg">', '');
+    expect(readMetadata(doc).canonicalUrl).toBe('/news/story.html');
+    expect(readMetadata(doc).leadImage).toBe('https://cdn.example.com/lead.jpg');
+    expect(readMetadata(doc, 'https://example.com/x/').canonicalUrl).toBe('https://example.com/news/story.html');
   });
 });
 

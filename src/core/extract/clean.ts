@@ -224,14 +224,15 @@ function cleanCopy(doc: Document, element: Element, baseUrl: string | null): Ele
   const copy = doc.createElement(tag === 'button' ? 'div' : tag);
   // Most of an article's elements (<p>, <li>, <em>) carry no attribute: nothing to filter, resolve or make absolute.
   if (!element.hasAttributes()) return copy;
-  for (const attribute of Array.from(element.attributes)) {
-    const name = attribute.name.toLowerCase();
+  // By name, not through `attributes`: under linkedom that builds a NamedNodeMap behind a Proxy on every read.
+  for (const written of element.getAttributeNames()) {
+    const name = written.toLowerCase();
     if (name === 'class') {
-      const words = attribute.value.split(/\s+/).filter(Boolean);
+      const words = (attributeOf(element, written) ?? '').split(/\s+/).filter(Boolean);
       const kept = CODE_TAGS.has(tag) || (tag === 'figure' && words.includes('highlight')) ? words : words.filter((word) => MEANINGFUL_CLASS.test(word));
       if (kept.length > 0) copy.setAttribute('class', kept.join(' '));
     } else if (KEPT_ATTRIBUTES.has(name)) {
-      copy.setAttribute(name, attribute.value);
+      copy.setAttribute(name, attributeOf(element, written) ?? '');
     }
   }
   if (tag === 'img' || tag === 'source') resolveLazyImage(copy, element);

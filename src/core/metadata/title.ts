@@ -132,14 +132,14 @@ const DOCS_SITE = /^\S+(?: \S+){0,2} v?\d+(?:\.\d+)+\S* (?:documentation|docs)$/
 function partTheTextTells(parts: readonly TitlePart[], context: () => string): TitlePart | null {
   const candidates = parts.filter((part) => isHeadline(part.text));
   if (candidates.length < 2) return null;
-  const known = new Set(contentWords(context()));
+  const text = context().toLowerCase().normalize('NFKC');
   let best: TitlePart | null = null;
   let bestShare = 0;
   let second = 0;
   for (const part of candidates) {
     const words = contentWords(part.text);
     if (words.length === 0) continue;
-    const share = words.filter((word) => known.has(word)).length / words.length;
+    const share = words.filter((word) => hasContentWord(text, word)).length / words.length;
     if (share > bestShare) {
       second = bestShare;
       bestShare = share;
@@ -184,6 +184,33 @@ function contentWords(text: string): string[] {
     i += size;
   }
   return words.concat(pairs);
+}
+
+/**
+ * Whether contentWords(text) would hold `word` (`text` already lower-cased and NFKC): a pair of Han characters
+ * anywhere, or a word with no letter of a word run on either side (found without cutting the text into words:
+ * the text is long, the headline's words are few).
+ */
+function hasContentWord(text: string, word: string): boolean {
+  if (charKind(word.codePointAt(0)!) & HAN) return text.includes(word);
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (!isRunLetter(text.codePointAt(at + word.length) ?? 0) && !isRunLetter(codePointBefore(text, at))) return true;
+  }
+  return false;
+}
+
+/** A letter or number that is not Han: what contentWords joins into words. */
+function isRunLetter(code: number): boolean {
+  if (code === 0) return false;
+  const kind = charKind(code);
+  return (kind & WORD) !== 0 && (kind & HAN) === 0;
+}
+
+/** The code point ending just before `at` (0 at the start). */
+function codePointBefore(text: string, at: number): number {
+  if (at === 0) return 0;
+  const low = text.charCodeAt(at - 1);
+  return low >= 0xdc00 && low <= 0xdfff && at >= 2 ? text.codePointAt(at - 2)! : low;
 }
 
 /** "Site: Headline" or "Headline — Site" with the known site name at either end. */

@@ -194,6 +194,12 @@ describe('title', () => {
     expect(readMetadata(page).title).toBe('Police cruiser stolen at train station fire');
     // Without a telling opening the longest part is kept, as before.
     expect(stripSiteName('India in control - Market Rasen Today', null, () => 'Weather for the week ahead.')).toBe('Market Rasen Today');
+    // Words are matched whole: "India" and "control" inside longer words ("Indiana", "controller") tell nothing.
+    expect(stripSiteName('India in control - Market Rasen Today', null, () => 'The Indiana controllers met on Monday.')).toBe('Market Rasen Today');
+    expect(stripSiteName('India in control - Market Rasen Today', null, () => '(India) took control, "India in control".')).toBe('India in control');
+    // Han text is read as pairs of characters, wherever they stand.
+    expect(stripSiteName('暴雨致航班延误 - 新华网新闻中心频道首页', null, () => '受暴雨影响，多个航班延误。')).toBe('暴雨致航班延误');
+    expect(stripSiteName('暴雨致航班延误 - 新华网新闻中心频道首页', null, () => '今日天气晴朗。')).toBe('新华网新闻中心频道首页');
   });
 
   it('reads a breadcrumb <title> as its parts, and keeps "x > y" inside a headline', () => {

@@ -37,7 +37,7 @@ function isDisplayNoneHidden(element: Element): boolean {
 }
 
 /** Whether one of `classes` is in the page's <head> stylesheet set of that kind (see sheetClasses). */
-function hasSheetClass(element: Element, classes: string, kind: keyof SheetClasses): boolean {
+function hasSheetClass(element: Element, classes: string, kind: 'clipped' | 'hidden'): boolean {
   const doc = element.ownerDocument;
   if (!doc) return false;
   const sheet = sheetClassesOfDocument(doc);

@@ -167,7 +167,7 @@ function contentWords(text: string): string[] {
     const code = i < lower.length ? lower.codePointAt(i)! : 0;
     const size = code > 0xffff ? 2 : 1;
     const kind = i < lower.length ? charKind(code) : 0;
-    const letter = (kind & WORD) !== 0 && (kind & HAN) === 0;
+    const letter = isRunLetter(code);
     if (!letter && word >= 0) {
       if (letters >= 3) words.push(lower.slice(word, i));
       word = -1;

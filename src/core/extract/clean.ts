@@ -24,6 +24,8 @@ const COLLAPSIBLE_ONLY = /^[ \t\n\r\f]*$/;
 const KEPT_ATTRIBUTES: ReadonlySet<string> = new Set([
   'href', 'src', 'srcset', 'alt', 'title', 'colspan', 'rowspan', 'headers', 'scope', 'datetime', 'cite', 'lang',
   'dir', 'start', 'reversed', 'type', 'width', 'height', 'poster', 'controls', 'open', 'id', 'value', 'label',
+  // An old page's anchor (<a name="fn1">) is where its in-page links lead; the line rules read it (a comment section).
+  'name',
   // Formula sources and code languages that sites keep in data attributes (Zhihu, CSDN, MathJax 3), and the
   // role that marks layout tables: the Markdown rules read them.
   'data-tex', 'data-latex', 'data-formula', 'data-lang', 'data-language', 'role',

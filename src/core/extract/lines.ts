@@ -8,8 +8,11 @@ import { htmlToText } from '../text/index';
 import { linkTextBelow, visibleLength } from './score';
 import {
   AD_CARD_MAX_CHARS,
+  COMMENT_ANCHOR_MIN_CHARS,
+  COMMENT_ANCHOR_NAME,
   CUT_HEADING_MAX_CHARS,
   CUT_HEADING_MIN_SHARE,
+  CUT_LINE_MAX_CHARS,
   EDIT_STAMP,
   FURNITURE_HEADING,
   FURNITURE_HEADING_START,
@@ -670,7 +673,8 @@ const TEXT_NODE = 3;
  * "Have your say", "Related links", "相关新闻", "网友评论"): the line and everything after it go. Only a line
  * that is nothing but such a heading counts, and only in the later part of the article (at least
  * CUT_HEADING_MIN_SHARE of the text before it), so a story that merely mentions comments keeps its text; earlier
- * (from RELATED_TEASERS_MIN_SHARE on) only a "related" heading over a run of headline teasers (teasersAfter).
+ * (from RELATED_TEASERS_MIN_SHARE on) only a "related" heading over a run of headline teasers (teasersAfter), and
+ * (from COMMENT_ANCHOR_MIN_CHARS on) a comments line whose markup names the comment section (namedCommentSection).
  * Returns the heading cut at, or null.
  */
 export function cutAtFurnitureHeading(container: Element): string | null {
@@ -687,14 +691,16 @@ export function cutAtFurnitureHeading(container: Element): string | null {
   }
   let lastLine: Element | null = null;
   for (let i = 0; i < texts.length; i++) {
-    if (starts[i]! < total * RELATED_TEASERS_MIN_SHARE) continue;
+    // Before RELATED_TEASERS_MIN_SHARE of the text only a comment section the markup names cuts.
+    const first = starts[i]! < total * RELATED_TEASERS_MIN_SHARE;
+    if (first && starts[i]! < COMMENT_ANCHOR_MIN_CHARS) continue;
     // Non-space characters of the node, at most its trimmed length: a node with none, or with more than either
     // line may hold, is passed over without trimming it.
     const visible = (i + 1 < texts.length ? starts[i + 1]! : total) - starts[i]!;
-    if (visible === 0 || visible > Math.max(PAYWALL_LINE_MAX_CHARS, CUT_HEADING_MAX_CHARS)) continue;
+    if (visible === 0 || visible > Math.max(PAYWALL_LINE_MAX_CHARS, CUT_LINE_MAX_CHARS)) continue;
     const early = starts[i]! < total * CUT_HEADING_MIN_SHARE;
     const data = texts[i]!.data.trim();
-    if (data && data.length <= PAYWALL_LINE_MAX_CHARS && PAYWALL_START.test(data)) {
+    if (!first && data && data.length <= PAYWALL_LINE_MAX_CHARS && PAYWALL_START.test(data)) {
       const line = lineOf(texts[i]!, container);
       const call = (line?.textContent ?? '').replace(/\s+/g, ' ').trim();
       if (line && call.length <= PAYWALL_LINE_MAX_CHARS && PAYWALL_LINE.test(call)) {
@@ -703,16 +709,16 @@ export function cutAtFurnitureHeading(container: Element): string | null {
       }
     }
     // Only a text node that could open such a heading leads to reading its whole line.
-    if (!data || data.length > CUT_HEADING_MAX_CHARS || !FURNITURE_HEADING_START.test(data)) continue;
+    if (!data || data.length > CUT_LINE_MAX_CHARS || !FURNITURE_HEADING_START.test(data)) continue;
     const line = lineOf(texts[i]!, container);
     if (!line || line === lastLine) continue;
     lastLine = line;
     // The whole line, which may be split over several text nodes ("Comments (<span>12</span>)"), or the run of
     // it between <br>s that holds the node ("<p><strong>Related Posts:</strong><br><a>…</a><br><a>…</a></p>").
     const whole = (line.textContent ?? '').replace(/\s+/g, ' ').trim();
-    const run = whole.length > CUT_HEADING_MAX_CHARS || !FURNITURE_HEADING.test(whole) ? brRunOf(texts[i]!, line) : null;
+    const run = whole.length > CUT_LINE_MAX_CHARS || !FURNITURE_HEADING.test(whole) ? brRunOf(texts[i]!, line) : null;
     const heading = run ? run.text : whole;
-    if (heading.length > CUT_HEADING_MAX_CHARS || !FURNITURE_HEADING.test(heading)) continue;
+    if (heading.length > CUT_LINE_MAX_CHARS || !FURNITURE_HEADING.test(heading)) continue;
     // Such a run over a paragraph of prose in the same block is the text's own section label: an editor's
     // "COMMENT" over his note, "-end-" before a closing paragraph. A related list's links are judged below.
     if (run && !RELATED_HEADING.test(heading) && visibleLength(run.next) >= RELATED_PROSE_MIN_CHARS) continue;
@@ -720,8 +726,14 @@ export function cutAtFurnitureHeading(container: Element): string | null {
     // each with its own related list); a comment thread after "Comments" is prose and goes.
     if (RELATED_HEADING.test(heading) && titledProseAfter(texts, i, container)) continue;
     // Before the later part of the article only a "related" heading over a run of headline teasers cuts (an old
-    // news page's "Related stories:" and a longer list of linked headlines with their standfirsts).
-    if (early && !(RELATED_HEADING.test(heading) && teasersAfter(texts, i, container))) continue;
+    // news page's "Related stories:" and a longer list of linked headlines with their standfirsts), and a comments
+    // line the markup names as the comment section (a short story over a longer thread); before
+    // RELATED_TEASERS_MIN_SHARE only the latter.
+    if (early) {
+      const related = RELATED_HEADING.test(heading);
+      const teasers = related && !first && teasersAfter(texts, i, container);
+      if (!teasers && (related || !namedCommentSection(line))) continue;
+    }
     // A card for another story set between the article's paragraphs (a "Related Stories" rail inside the story
     // body) ends where the story goes on: the card alone goes (removeRelatedCards), not the text after it.
     if (!run && RELATED_HEADING.test(heading) && proseAfterCard(texts, i, line, container)) continue;
@@ -729,6 +741,12 @@ export function cutAtFurnitureHeading(container: Element): string | null {
     return heading;
   }
   return null;
+}
+
+/** True when `line` or an element in it has an id or name that marks a comment section (COMMENT_ANCHOR_NAME). */
+function namedCommentSection(line: Element): boolean {
+  const named = (element: Element) => COMMENT_ANCHOR_NAME.test(attributeOf(element, 'id') ?? '') || COMMENT_ANCHOR_NAME.test(attributeOf(element, 'name') ?? '');
+  return named(line) || firstElementWhere(line, named) !== null;
 }
 
 /**

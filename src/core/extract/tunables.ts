@@ -460,16 +460,30 @@ export const HIDDEN_PAGE_MAX_DEPTH = 3;
  * lines.ts, cutAtFurnitureHeading: a line that is only one of these headings opens a comment thread or a related
  * list; the article copy is cut there. English and Chinese; no site names.
  */
-const FURNITURE_HEADING_WORDS = String.raw`comments?|reader comments|(?:our )?comment(?:ing)? (?:policy|guidelines|rules)|user comments|your comments|add (?:a |your )?comments?|post (?:a |your )?comments?|leave a (?:comment|reply)|add your (?:opinion|comment|review|thoughts)|rate this (?:article|story|post|page)|what do you think\??|tell us what you think|cite this (?:article|page|story)|how to cite(?: this (?:article|page))?|write a comment|have your say|(?:track ?backs?|ping ?backs?)(?: (?:and|&) (?:track ?backs?|ping ?backs?|comments?))?|join the (?:discussion|conversation)|related(?: links| stories| articles| posts| news| content| coverage| items| topics)?|more (?:stories|news|headlines)|related to this (?:story|article)|more on this (?:story|topic)|(?:other|latest(?: updated)?) (?:news|stories|reports|headlines)|top stories|links we like|you (?:may|might) also like|recommended(?: for you| stories| articles| reading| videos| posts| content)?|about the (?:authors?|reviewers?|writers?|contributors?)|author bio|share this(?: article| story| post| page)?|most (?:read|popular|viewed|commented|shared|emailed)(?: (?:posts|stories|articles|news|content|videos|topics))?(?: this (?:week|month))?|相关(?:新闻|阅读|文章|链接|报道|推荐|资讯)|热门(?:新闻|文章|推荐|评论)|网友评论|作者简介|关于作者|发表评论|我要评论|评论|最新评论|猜你喜欢|推荐阅读|相关推荐|更多推荐|更多回答|其他回答|其它回答|推荐文章|最新文章|精选评论|全部评论|评论区|发表你的评论|写评论|写留言|精选留言|留言|参与讨论|热点新闻|今日推荐|编辑推荐|专题推荐|相關推薦|熱門文章|相關閱讀|延伸閱讀|網友評論|發表評論|read next|up next|what to read next|more from(?: [\w'’&.-]+){1,4}|trending(?: now| stories| articles)?|popular (?:posts|stories|articles)|editor'?s'? picks|around the web|from (?:our|the) partners|more to explore|延伸阅读|精彩推荐|更多精彩|大家都在看|热点推荐|为你推荐|相关专题|往期(?:推荐|回顾|精选|精彩|文章|阅读)|历史文章|[-—–_=~·•\s]*(?:the\s+)?end[-—–_=~·•\s]*(?<=[-—–_=~·•]\s*|the\s+end\s*)`;
+const FURNITURE_HEADING_WORDS = String.raw`comments?|reader comments|(?:our )?comment(?:ing)? (?:policy|guidelines|rules)|user comments|your comments|comments (?:are )?(?:now )?closed(?: for this (?:story|article|post|page))?|(?:please )?(?:add (?:a |your )?comments?|post (?:a |your )?comments?|leave a (?:comment|reply)|add your (?:opinion|comment|review|thoughts))|rate this (?:article|story|post|page)|what do you think\??|tell us what you think|cite this (?:article|page|story)|how to cite(?: this (?:article|page))?|write a comment|have your say|(?:track ?backs?|ping ?backs?)(?: (?:and|&) (?:track ?backs?|ping ?backs?|comments?))?|join the (?:discussion|conversation)|related(?: links| stories| articles| posts| news| content| coverage| items| topics)?|more (?:stories|news|headlines)|related to this (?:story|article)|more on this (?:story|topic)|(?:other|latest(?: updated)?) (?:news|stories|reports|headlines)|top stories|links we like|you (?:may|might) also like|recommended(?: for you| stories| articles| reading| videos| posts| content)?|about the (?:authors?|reviewers?|writers?|contributors?)|author bio|share this(?: article| story| post| page)?|most (?:read|popular|viewed|commented|shared|emailed)(?: (?:posts|stories|articles|news|content|videos|topics))?(?: this (?:week|month))?|相关(?:新闻|阅读|文章|链接|报道|推荐|资讯)|热门(?:新闻|文章|推荐|评论)|网友评论|作者简介|关于作者|发表评论|我要评论|评论|最新评论|猜你喜欢|推荐阅读|相关推荐|更多推荐|更多回答|其他回答|其它回答|推荐文章|最新文章|精选评论|全部评论|评论区|发表你的评论|写评论|写留言|精选留言|留言|参与讨论|热点新闻|今日推荐|编辑推荐|专题推荐|相關推薦|熱門文章|相關閱讀|延伸閱讀|網友評論|發表評論|read next|up next|what to read next|more from(?: [\w'’&.-]+){1,4}|trending(?: now| stories| articles)?|popular (?:posts|stories|articles)|editor'?s'? picks|around the web|from (?:our|the) partners|more to explore|延伸阅读|精彩推荐|更多精彩|大家都在看|热点推荐|为你推荐|相关专题|往期(?:推荐|回顾|精选|精彩|文章|阅读)|历史文章|[-—–_=~·•\s]*(?:the\s+)?end[-—–_=~·•\s]*(?<=[-—–_=~·•]\s*|the\s+end\s*)`;
 export const FURNITURE_HEADING = new RegExp(String.raw`^(?:\d+\s+)?(?:${FURNITURE_HEADING_WORDS})\s*[:：»›>]?(?:\s*\(\s*\d*\s*\))?$`, 'i');
 /** The start of such a heading: a text node that could open one ("Comments (" before a count in its own element). */
 export const FURNITURE_HEADING_START = new RegExp(String.raw`^(?:\d+\s+)?(?:${FURNITURE_HEADING_WORDS})`, 'i');
 
-/** ... when it is at most this many characters long ... */
+/** ... when it is at most this many characters long ("Comments are now closed for this story": 38) ... */
+export const CUT_LINE_MAX_CHARS = 40;
+/**
+ * lines.ts, listHeading and removeRelatedCards: the heading over a list or card left out is at most this long (at
+ * 40, a 39-character byline heading over a "most popular" box went with the box).
+ */
 export const CUT_HEADING_MAX_CHARS = 30;
 
 /** ... and at least this share of the article's text comes before it. */
 export const CUT_HEADING_MIN_SHARE = 0.5;
+
+/**
+ * ... or, before that share, when the page's markup names the line as the comment section's start: the line or an
+ * element in it carries an id or name (an anchor's) that says comment (ctv.ca's `<a name="commentSection">` beside
+ * "Comments are now closed" over a thread three times longer than the story).
+ */
+export const COMMENT_ANCHOR_NAME = /(?:^|[\s_-])comment/i;
+/** Such a named line cuts from this many characters of text on (a paragraph or two of story above the thread). */
+export const COMMENT_ANCHOR_MIN_CHARS = 250;
 
 /**
  * ... and when it is one of these "related" headings, only when no titled section with prose follows it: on a

@@ -278,6 +278,20 @@ describe('extract (article mode)', () => {
     expect(text).not.toMatch(/^js$|Copy to Clipboard|复制代码|Azure CLI/m);
   });
 
+  it('ends the story where an old page\'s anchor names the comment section, though the thread set after it is longer (ctv.ca)', () => {
+    const thread = Array.from({ length: 8 }, (_, i) => `<hr><p><b>Reader ${i}</b><br>${COMMENT}${COMMENT}</p>`).join('');
+    const page = doc(`<html><body><div class="storyBody"><p>${SENTENCE.repeat(2)}</p><p>${SENTENCE.repeat(2)}</p><p>${SENTENCE}</p>
+      <hr><p><a class="please" name="commentSection" href="/comments?slug=bridge">Please Add Comments</a></p>${thread}</div></body></html>`);
+    const { text, html } = extract(page);
+    expect(text).toContain('The council voted');
+    expect(text).not.toContain('I completely disagree');
+    expect(text).not.toContain('Please Add Comments');
+    // The anchor itself survives in a copy that keeps the name (old pages' in-page links lead to it).
+    const anchored = extract(doc(`<html><body><article><p><a name="fn1"></a>${SENTENCE.repeat(4)}</p></article></body></html>`));
+    expect(anchored.html).toContain('name="fn1"');
+    expect(html).not.toContain('commentSection');
+  });
+
   it("reads a runnable example's code shipped in a <textarea> (pkg.go.dev) as a code block, and no other textarea", () => {
     const code = 'package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println(ring.New(4).Len())\n}';
     const page = doc(`<html><body><article><p>${SENTENCE.repeat(3)}</p><details class="Documentation-exampleDetails" open><summary>Example</summary>

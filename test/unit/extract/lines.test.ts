@@ -505,6 +505,23 @@ describe('cutAtFurnitureHeading', () => {
     expect(root.textContent).not.toContain('Your name');
   });
 
+  it('cuts early at a comments line the markup names as the comment section, and not at an unnamed one', () => {
+    const thread = Array.from({ length: 6 }, (_, i) => `<hr><p><b>Reader ${i}</b><br>${BODY.replace('minister', 'reader')} I disagree with all of it.</p>`).join('');
+    const closed = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><hr><p><a name="commentSection"></a><b>Comments are now closed for this story</b></p>${thread}`);
+    expect(cutAtFurnitureHeading(closed)).toBe('Comments are now closed for this story');
+    expect(closed.textContent).toContain('The minister said');
+    expect(closed.textContent).not.toContain('The reader said');
+    const add = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><p><a class="please" name="commentSection" href="/comments?id=1">Please Add Comments</a></p>${thread}`);
+    expect(cutAtFurnitureHeading(add)).toBe('Please Add Comments');
+    expect(add.textContent).not.toContain('The reader said');
+    // The same line without the name, this early in the text, is not taken for the thread's start.
+    const unnamed = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><p><b>Comments are now closed for this story</b></p>${thread}`);
+    expect(cutAtFurnitureHeading(unnamed)).toBeNull();
+    // Nor a named one before a paragraph or two of the story.
+    const opening = container(`<p><a name="comments" href="#c">Add a comment</a></p><p>${BODY}</p>${thread}`);
+    expect(cutAtFurnitureHeading(opening)).toBeNull();
+  });
+
   it("cuts at the other answers under an answer page's own answer (Zhihu's 更多回答)", () => {
     const zhBody = '我最相见恨晚的是费曼学习法：学完一个概念，试着用最简单的话讲给一个完全不懂的人听，卡住的地方就是没真正弄懂的地方，回去重新看书。';
     const root = container(`<p>${zhBody}</p><p>${zhBody}</p><div class="Card MoreAnswers"><h4>更多回答</h4><div><p>说一个最实用的：番茄工作法加上任务清单。</p></div></div>`);

@@ -568,7 +568,7 @@ const CONTROL_WORD = /print|mail|promotion|参与|votes|ratings|reviews|recipe|s
  * Control words that are common inside ordinary words and sentences ("likely", "reported", "download", 完成, 地图):
  * looked for only at the start of a line, past brackets and punctuation, so that most lines skip the full check.
  */
-const CONTROL_START = /^[\s\p{P}\p{S}]*(?:\d[\d.,]*[km万]?\s*(?:posts?|posters?|views?|watch|repl|votes?|answers?|participants?|回复|回覆|浏览|瀏覽|查看|[楼樓#])|views?|posts?|repl|votes?|answers?|回复|回覆|浏览|瀏覽|查看|只看|显示全部|顯示全部|电梯|電梯|[倒正]序|阅读模式|閱讀模式|使用道具|引用|淘帖|评分|評分|点评|點評|返回列表|发新帖|發新帖|[上下]一主|楼主|樓主|view this|view the full|listen to|gift|cop(?:y|ied)|skip|download|show|load|report|toggle|add topic|scroll|supported|like|advert|article continues|纠错|糾錯|完|阅读原文|閱讀原文|字体|字體|扫一扫|点击|點擊|图|圖|部分图|部分圖|文中图|文中圖|本文图|本文圖|配图|配圖|如有侵|阅读|閱讀|浏览|瀏覽|点赞|點讚|赞|讚|回应|回應|赞同|贊同|喜欢|喜歡|举报|舉報|反馈|编辑|編輯|添加评论|申请转载)/iu;
+const CONTROL_START = /^[\s\p{P}\p{S}]*(?:\d[\d.,]*[km万]?\s*(?:posts?|posters?|views?|watch|repl|votes?|answers?|participants?|回复|回覆|浏览|瀏覽|查看|[楼樓#])|views?|posts?|repl|votes?|answers?|回复|回覆|浏览|瀏覽|查看|只看|显示全部|顯示全部|电梯|電梯|[倒正]序|阅读模式|閱讀模式|使用道具|引用|淘帖|评分|評分|点评|點評|返回列表|发新帖|發新帖|[上下]一主|楼主|樓主|view this|view the full|listen to|be the first|click to|rate this|current rating|thanks,? your|gift|cop(?:y|ied)|skip|download|show|load|report|toggle|add topic|scroll|supported|like|advert|article continues|纠错|糾錯|完|阅读原文|閱讀原文|字体|字體|扫一扫|点击|點擊|图|圖|部分图|部分圖|文中图|文中圖|本文图|本文圖|配图|配圖|如有侵|阅读|閱讀|浏览|瀏覽|点赞|點讚|赞|讚|回应|回應|赞同|贊同|喜欢|喜歡|举报|舉報|反馈|编辑|編輯|添加评论|申请转载)/iu;
 
 /** Inline boxes that pages set as a line of their own between <br>s. */
 const INLINE_LINE_TAGS: ReadonlySet<string> = new Set(['i', 'em', 'b', 'strong', 'span', 'font', 'small', 'u']);

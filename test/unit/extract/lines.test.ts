@@ -127,6 +127,11 @@ describe('metadataKind', () => {
     for (const line of ['Supported by', 'SKIP ADVERTISEMENT', 'Like this:', 'Like Loading...', 'Advertisement - Scroll to continue', 'Article continues below this ad']) {
       expect(metadataKind(line), line).toBe('controls');
     }
+    // A rating widget's lines (Newsday, Marie Claire).
+    for (const line of ['Be the first to rate:', 'Click to rate', 'Rate this ...', 'Current rating:', 'Thanks, your rating has been counted!', 'Be the first to vote']) {
+      expect(metadataKind(line), line).toBe('controls');
+    }
+    for (const line of ['Be the first to rate the new phone, the maker said.', 'Rate this year at 4%', 'Current rating agencies disagree']) expect(metadataKind(line), line).toBeNull();
     for (const line of ['Updated 5 min ago', '2 hours ago', 'Posted 3 days ago']) expect(metadataKind(line), line).toBe('dateline');
     for (const line of ['Like many others, I agree', 'Supported by a grant, the study ran for years.']) expect(metadataKind(line), line).toBeNull();
     for (const line of ['Show more people were killed', 'Copied the code', 'I slept 5 hours', '5 days']) expect(metadataKind(line), line).toBeNull();
@@ -438,6 +443,13 @@ describe('pruneControlLines', () => {
     expect(pruneControlLines(root)).toEqual([promo.slice(0, 60), 'Follow us on Twitter for the latest updates.', '扫码关注我们的微信公众号，获取更多资讯。', 'David Utter is a staff writer covering technology. Follow me']);
     for (const kept of ['Facebook said it would follow', '我们在微博上看到了', 'Join the mayor']) expect(root.textContent).toContain(kept);
   });
+
+  it("takes a call to follow the site for updates under its own name (IBNLive), and keeps news of who follows whom", () => {
+    const call = '(For updates you can share with your friends, follow IBNLive on Facebook, Twitter and Google+)';
+    const root = container(`<p>${BODY}</p><p>${call}</p><p>News of the vote: for updates, the senator said, voters follow the count on Twitter.</p>`);
+    expect(pruneControlLines(root)).toEqual([call.slice(0, 60)]);
+    expect(root.textContent).toContain('voters follow the count');
+  });
 });
 
 describe('trimTrailingLines and lines broken by <br>', () => {
@@ -520,6 +532,12 @@ describe('cutAtFurnitureHeading', () => {
     // Nor a named one before a paragraph or two of the story.
     const opening = container(`<p><a name="comments" href="#c">Add a comment</a></p><p>${BODY}</p>${thread}`);
     expect(cutAtFurnitureHeading(opening)).toBeNull();
+  });
+
+  it("cuts at a comments heading with its call to write one beside it (\"Reader's Comments(1) | Post a comment\")", () => {
+    const root = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><p><b>Reader's Comments(1)</b> | <a href="/c">Post a comment</a></p><p>How much more stupid can we get</p>`);
+    expect(cutAtFurnitureHeading(root)).toBe("Reader's Comments(1) | Post a comment");
+    expect(root.textContent).not.toContain('How much more');
   });
 
   it("cuts at the other answers under an answer page's own answer (Zhihu's 更多回答)", () => {

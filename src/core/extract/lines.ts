@@ -28,6 +28,8 @@ import {
   META_LINE_MAX_CHARS,
   META_POSTED_STAMP,
   META_PREV_NEXT,
+  META_WIRE_NOTE,
+  META_WIRE_NOTE_MAX_CHARS,
   META_SEGMENT_SPLIT,
   NEWSLETTER_CALL,
   PAYWALL_LINE,
@@ -276,6 +278,7 @@ export function trimLeadingMetadata(container: Element): string[] {
  * 'dateline' when it holds only dates and bylines; null for any other line.
  */
 export function metadataKind(text: string): MetadataKind | null {
+  if (text.length <= META_WIRE_NOTE_MAX_CHARS && META_WIRE_NOTE.test(text)) return 'label';
   if (text.length > META_LINE_MAX_CHARS) return null;
   let label = false;
   let control = false;

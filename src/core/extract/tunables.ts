@@ -525,8 +525,8 @@ export const META_LEAD_MAX_LINES = 6;
  * Facebook Like我們的專頁！", "Follow us on Twitter", "扫码关注我们的微信公众号"): a line of at most
  * META_LINE_MAX_CHARS * 2 characters that names a network (SOCIAL_NETWORK) and asks the reader to follow *us*
  * (SOCIAL_FOLLOW_US), or opens by offering updates and asks to follow the site by its name ("(For updates you can
- * share with your friends, follow IBNLive on Facebook, Twitter and Google+)"). Both are needed: a story about
- * Facebook mentions it without asking anything.
+ * share with your friends, follow IBNLive on Facebook, Twitter and Google+)", "Be a fan of Lifestyle on Facebook").
+ * Both are needed: a story about Facebook mentions it without asking anything.
  */
 /**
  * lines.ts, pruneControlLines: a line opening with a teaser label and a colon ("READ MORE:", "Related:", "See also:",
@@ -548,7 +548,7 @@ export const NEWSLETTER_CALL = /\b(?:sign up|subscribe|register|join)\b.{0,40}\b
 export const EMBED_CREDIT = /^\s*an? (?:post|photo|video|reel) shared by [^()\n]{1,80}\(@[\w.]{1,40}\)\s*$/i;
 
 export const SOCIAL_NETWORK = /facebook|twitter|instagram|youtube|telegram|whatsapp|linkedin|google\s*(?:plus|\+)|tiktok|微博|微信|公众号|公眾號|weibo|wechat|抖音|臉書|脸书/i;
-export const SOCIAL_FOLLOW_US = /\b(?:follow|like|join|find|friend|connect with|subscribe to)\s+(?:us|our|me|my)\b|^\W*for (?:more |the latest |live )?updates\b[^.!?]{0,60}\bfollow\b|(?:關注|关注|追蹤|追踪|訂閱|订阅|加入|按讚|点赞|like|follow)\s*我[們们]|我[們们]的?\s*(?:facebook\s*)?(?:專頁|专页|公众号|公眾號|官方微博|粉丝团|粉絲團|粉丝页|粉絲頁)|(?:扫码|掃碼|扫描二维码|掃描二維碼)\s*(?:关注|關注)/i;
+export const SOCIAL_FOLLOW_US = /\b(?:follow|like|join|find|friend|connect with|subscribe to)\s+(?:us|our|me|my)\b|^\W*be a fan of\b|^\W*for (?:more |the latest |live )?updates\b[^.!?]{0,60}\bfollow\b|(?:關注|关注|追蹤|追踪|訂閱|订阅|加入|按讚|点赞|like|follow)\s*我[們们]|我[們们]的?\s*(?:facebook\s*)?(?:專頁|专页|公众号|公眾號|官方微博|粉丝团|粉絲團|粉丝页|粉絲頁)|(?:扫码|掃碼|扫描二维码|掃描二維碼)\s*(?:关注|關注)/i;
 
 export const META_LINE_MAX_CHARS = 100;
 
@@ -576,10 +576,19 @@ export const META_LABEL = /^(?:作者|文|记者|本报记者|通讯员|校对|�
 export const META_LABEL_MAX_CHARS = 30;
 
 /**
+ * A wire service's notes to editors, set before and after its story: what an update added ("(Updates with comments
+ * from Gates in second, last paragraphs.)") and whom to contact ("To contact the reporter on this story: Adi Narayan
+ * in Mumbai at …", "To contact the editor responsible for this story: …", "--Editors: Reg Gale, Angela Zimm"),
+ * Bloomberg's on every page that runs its copy. A label, whatever its length up to META_WIRE_NOTE_MAX_CHARS.
+ */
+export const META_WIRE_NOTE = /^(?:to contact the (?:reporters?|editors?|writers?)(?: responsible)?(?: (?:for|on|of))? (?:this|the) (?:story|article|report)\s*:|-{1,2}\s*editors?\s*:|\(updates? (?:with|to (?:add|include)|throughout)\b[^()]*\)\.?$)/i;
+export const META_WIRE_NOTE_MAX_CHARS = 200;
+
+/**
  * Links to the previous or next story, with its title ("Previous story: …", "下一篇：…"), and the headline a
  * story first ran under, which Chinese portals set over a reprint ("原标题：…"): a label of any title's length.
  */
-export const META_PREV_NEXT = /^(?:«\s*|‹\s*)?(?:previous|prev|next|older|newer)(?: (?:story|article|post|entry|page))?\s*[:：»›]|^(?:上一篇|下一篇|上一页|下一页|上篇|下篇)\s*[:：]?|^(?:原标题|原標題)\s*[:：]/i;
+export const META_PREV_NEXT = /^(?:«\s*|‹\s*|<\s*)?(?:previous|prev|next|older|newer)(?: (?:story|article|post|entry|page))?\s*(?:[:：»›]|>$)|^<\s*(?:previous|prev)$|^(?:上一篇|下一篇|上一页|下一页|上篇|下篇)\s*[:：]?|^(?:原标题|原標題)\s*[:：]/i;
 
 /** A byline: "By" and one to five capitalized names ("By Claire Bates", "By Daily Mail Reporter"), nothing else. */
 export const META_BYLINE = /^[Bb][Yy]\s+(?:\p{Lu}[\p{L}.'’-]*\s*(?:and\s+)?){1,5}$/u;

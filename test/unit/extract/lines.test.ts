@@ -127,6 +127,12 @@ describe('metadataKind', () => {
     for (const line of ['Supported by', 'SKIP ADVERTISEMENT', 'Like this:', 'Like Loading...', 'Advertisement - Scroll to continue', 'Article continues below this ad']) {
       expect(metadataKind(line), line).toBe('controls');
     }
+    // A wire service's notes to editors (Bloomberg), of any length up to a long address line, and page arrows.
+    for (const line of ['(Updates with comments from Gates in second, last paragraphs.)', 'To contact the reporter on this story: Adi Narayan in Mumbai at anarayan8@bloomberg.net',
+      'To contact the editor responsible for this story: Jason Gale at j.gale@bloomberg.net', '--Editors: Abhay Singh, John Chacko', '< Prev', 'Next >']) {
+      expect(metadataKind(line), line).toBe('label');
+    }
+    for (const line of ['To contact the reporter, call the newsroom.', 'Updates with the new app arrive on Monday.', 'Next, the council will vote.']) expect(metadataKind(line), line).toBeNull();
     // A rating widget's lines (Newsday, Marie Claire).
     for (const line of ['Be the first to rate:', 'Click to rate', 'Rate this ...', 'Current rating:', 'Thanks, your rating has been counted!', 'Be the first to vote']) {
       expect(metadataKind(line), line).toBe('controls');
@@ -448,6 +454,8 @@ describe('pruneControlLines', () => {
     const call = '(For updates you can share with your friends, follow IBNLive on Facebook, Twitter and Google+)';
     const root = container(`<p>${BODY}</p><p>${call}</p><p>News of the vote: for updates, the senator said, voters follow the count on Twitter.</p>`);
     expect(pruneControlLines(root)).toEqual([call.slice(0, 60)]);
+    const fan = container(`<p>${BODY}</p><p><a href="https://facebook.com/aollifestyle">Be a fan of Lifestyle on Facebook</a></p><p>Fans of the team on Facebook cheered the result.</p>`);
+    expect(pruneControlLines(fan)).toEqual(['Be a fan of Lifestyle on Facebook']);
     expect(root.textContent).toContain('voters follow the count');
   });
 });

@@ -735,7 +735,7 @@ export function cutAtFurnitureHeading(container: Element): string | null {
     if (early) {
       const related = RELATED_HEADING.test(heading);
       const teasers = related && !first && teasersAfter(texts, i, container);
-      if (!teasers && (related || !namedCommentSection(line))) continue;
+      if (!teasers && (related || !(run ? run.elements.some(namesCommentSection) : namedCommentSection(line)))) continue;
     }
     // A card for another story set between the article's paragraphs (a "Related Stories" rail inside the story
     // body) ends where the story goes on: the card alone goes (removeRelatedCards), not the text after it.
@@ -746,10 +746,14 @@ export function cutAtFurnitureHeading(container: Element): string | null {
   return null;
 }
 
-/** True when `line` or an element in it has an id or name that marks a comment section (COMMENT_ANCHOR_NAME). */
+/** True when `line` or an element in it has an id or name that marks a comment section (namesCommentSection). */
 function namedCommentSection(line: Element): boolean {
-  const named = (element: Element) => COMMENT_ANCHOR_NAME.test(attributeOf(element, 'id') ?? '') || COMMENT_ANCHOR_NAME.test(attributeOf(element, 'name') ?? '');
-  return named(line) || firstElementWhere(line, named) !== null;
+  return namesCommentSection(line) || firstElementWhere(line, namesCommentSection) !== null;
+}
+
+/** True when `element`'s id or name (an anchor's) marks a comment section (COMMENT_ANCHOR_NAME). */
+function namesCommentSection(element: Element): boolean {
+  return COMMENT_ANCHOR_NAME.test(attributeOf(element, 'id') ?? '') || COMMENT_ANCHOR_NAME.test(attributeOf(element, 'name') ?? '');
 }
 
 /**
@@ -833,17 +837,24 @@ function lineOf(text: Text, container: Element): Element | null {
 
 /**
  * The run of `line` between <br>s (or the line's ends) that holds `text`: its text, its first node below the line
- * (the outermost inline element opening it, or its first text node) and the text of the next run with any.
- * Null when the line has no <br>, or holds a block of its own.
+ * (the outermost inline element opening it, or its first text node), the elements in it (an empty anchor before
+ * its words among them) and the text of the next run with any. A block or a rule (<hr>) before the run bounds it
+ * as a <br> does (an old page's comment line set after the story's paragraphs in the same box). Null when the line
+ * has no such bound, or holds a block after the run's start.
  */
-function brRunOf(text: Text, line: Element): { text: string; start: Node; next: string } | null {
+function brRunOf(text: Text, line: Element): { text: string; start: Node; elements: Element[]; next: string } | null {
   let start: Node | null = null;
   let runText = '';
+  let elements: Element[] = [];
   let next: string | null = null;
   let holds = false;
   let broken = false;
+  let passed: Element | null = null;
   const walker = line.ownerDocument.createTreeWalker(line, 5 /* NodeFilter.SHOW_ELEMENT | SHOW_TEXT */);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    // The inside of a block passed over before the run.
+    if (passed && passed.contains(node)) continue;
+    passed = null;
     if (node.nodeType === TEXT_NODE) {
       const data = (node as Text).data;
       if (next !== null) {
@@ -853,10 +864,19 @@ function brRunOf(text: Text, line: Element): { text: string; start: Node; next: 
       if (!start && data.trim()) start = outermostOpening(node, line);
       runText += data;
       if (node === text) holds = true;
-    } else if (LINE_HOLDERS.has(tagOf(node as Element))) {
-      // A block inside the line ("Recommended:<br><ul>…" over a list of system requirements): not one line of runs.
-      return null;
-    } else if (tagOf(node as Element) === 'br') {
+      continue;
+    }
+    const tag = tagOf(node as Element);
+    if (LINE_HOLDERS.has(tag)) {
+      // A block inside the line after the run's start ("Recommended:<br><ul>…" over a list of system
+      // requirements): not one line of runs. Before it, the block bounds the run.
+      if (holds) return null;
+      broken = true;
+      start = null;
+      runText = '';
+      elements = [];
+      passed = node as Element;
+    } else if (tag === 'br' || tag === 'hr') {
       broken = true;
       if (next !== null) {
         if (next.trim()) break;
@@ -865,10 +885,13 @@ function brRunOf(text: Text, line: Element): { text: string; start: Node; next: 
       } else {
         start = null;
         runText = '';
+        elements = [];
       }
+    } else if (next === null) {
+      elements.push(node as Element);
     }
   }
-  return holds && broken && start ? { text: runText.replace(/\s+/g, ' ').trim(), start, next: next ?? '' } : null;
+  return holds && broken && start ? { text: runText.replace(/\s+/g, ' ').trim(), start, elements, next: next ?? '' } : null;
 }
 
 /** The outermost element below `line` whose text starts with `text` (`<strong>` around "Related Posts:"), or `text`. */

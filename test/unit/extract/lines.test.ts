@@ -534,6 +534,12 @@ describe('cutAtFurnitureHeading', () => {
     const add = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><p><a class="please" name="commentSection" href="/comments?id=1">Please Add Comments</a></p>${thread}`);
     expect(cutAtFurnitureHeading(add)).toBe('Please Add Comments');
     expect(add.textContent).not.toContain('The reader said');
+    // The line set after the story's paragraphs in the same box, between a rule and <br>s (ctv.ca, 2008).
+    const inline = Array.from({ length: 6 }, (_, i) => `<b>Reader ${i}</b><br>${BODY.replace('minister', 'reader')} I disagree with all of it.<br><br>`).join('');
+    const flat = container(`<div><p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><hr><a name="commentSection"></a><b>Comments are now closed for this story</b><br><br>${inline}</div>`);
+    expect(cutAtFurnitureHeading(flat)).toBe('Comments are now closed for this story');
+    expect(flat.textContent).toContain('The minister said');
+    expect(flat.textContent).not.toContain('The reader said');
     // The same line without the name, this early in the text, is not taken for the thread's start.
     const unnamed = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><p><b>Comments are now closed for this story</b></p>${thread}`);
     expect(cutAtFurnitureHeading(unnamed)).toBeNull();

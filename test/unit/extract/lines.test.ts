@@ -134,10 +134,10 @@ describe('metadataKind', () => {
     }
     for (const line of ['To contact the reporter, call the newsroom.', 'Updates with the new app arrive on Monday.', 'Next, the council will vote.']) expect(metadataKind(line), line).toBeNull();
     // A reply button, the way back up or to the contents, a teaser's arrows.
-    for (const line of ['Reply', '[reply]', 'Up to Top', '< back to top', '(Return to Contents)', 'Back to the list', 'read on >>', 'Read more >>', 'Quote | Report this post', 'Report Abuse', 'Permalink', 'View All', 'FULL STORY', 'Larger Picture', 'Add to my wishlist', 'CLICK TO ORDER']) {
+    for (const line of ['Reply', '[reply]', 'Up to Top', '< back to top', '(Return to Contents)', 'Back to the list', 'read on >>', 'Read more >>', 'Quote | Report this post', 'Report Abuse', 'Permalink', 'View All', 'FULL STORY', 'Larger Picture', 'Add to my wishlist', 'CLICK TO ORDER', 'Quick view View Options', 'Close', 'Buy on Amazon', 'Jump to Review', 'Read Review', 'Get the Recipe']) {
       expect(metadataKind(line), line).toBe('controls');
     }
-    for (const line of ['Reply to this', 'Read on, dear reader, and judge.', 'Back to the list of candidates, the council agreed on three.', 'Quote of the day', 'Click to order the book now, the ad said.']) expect(metadataKind(line), line).toBeNull();
+    for (const line of ['Reply to this', 'Read on, dear reader, and judge.', 'Back to the list of candidates, the council agreed on three.', 'Quote of the day', 'Click to order the book now, the ad said.', 'Close the door', 'Read the review in full here.']) expect(metadataKind(line), line).toBeNull();
     // A rating widget's lines (Newsday, Marie Claire).
     for (const line of ['Be the first to rate:', 'Click to rate', 'Rate this ...', 'Current rating:', 'Thanks, your rating has been counted!', 'Be the first to vote']) {
       expect(metadataKind(line), line).toBe('controls');

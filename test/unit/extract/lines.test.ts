@@ -129,15 +129,18 @@ describe('metadataKind', () => {
     }
     // A wire service's notes to editors (Bloomberg), of any length up to a long address line, and page arrows.
     for (const line of ['(Updates with comments from Gates in second, last paragraphs.)', 'To contact the reporter on this story: Adi Narayan in Mumbai at anarayan8@bloomberg.net',
-      'To contact the editor responsible for this story: Jason Gale at j.gale@bloomberg.net', '--Editors: Abhay Singh, John Chacko', '< Prev', 'Next >']) {
+      'To contact the editor responsible for this story: Jason Gale at j.gale@bloomberg.net', '--Editors: Abhay Singh, John Chacko', '< Prev', 'Next >', '(UKPA) – 1 day ago']) {
       expect(metadataKind(line), line).toBe('label');
     }
     for (const line of ['To contact the reporter, call the newsroom.', 'Updates with the new app arrive on Monday.', 'Next, the council will vote.']) expect(metadataKind(line), line).toBeNull();
     // A reply button, the way back up or to the contents, a teaser's arrows.
-    for (const line of ['Reply', '[reply]', 'Up to Top', '< back to top', '(Return to Contents)', 'Back to the list', 'read on >>', 'Read more >>', 'Quote | Report this post', 'Report Abuse', 'Permalink', 'View All', 'FULL STORY', 'Larger Picture', 'Add to my wishlist', 'CLICK TO ORDER', 'Quick view View Options', 'Close', 'Buy on Amazon', 'Jump to Review', 'Read Review', 'Get the Recipe']) {
+    for (const line of ['Reply', '[reply]', 'Up to Top', '< back to top', '(Return to Contents)', 'Back to the list', 'read on >>', 'Read more >>', 'Quote | Report this post', 'Report Abuse', 'Permalink', 'View All', 'FULL STORY', 'Larger Picture', 'Add to my wishlist', 'CLICK TO ORDER', 'Quick view View Options', 'Close', 'Buy on Amazon', 'Jump to Review', 'Read Review', 'Get the Recipe',
+      // An account's and a site's links, a share bar of networks, a thread's paging, a counter and a vote count.
+      'Create an account', 'Log in', 'Follow us', 'Privacy Policy', 'Contact Us', 'Digg | Facebook | E-mail | Print', 'Have your say      Read comments',
+      'Click photo to enlarge', 'Skip to next paragraph', 'Display posts from previous:', 'Jump to:', '1 of 2', '4 (12 votes)']) {
       expect(metadataKind(line), line).toBe('controls');
     }
-    for (const line of ['Reply to this', 'Read on, dear reader, and judge.', 'Back to the list of candidates, the council agreed on three.', 'Quote of the day', 'Click to order the book now, the ad said.', 'Close the door', 'Read the review in full here.']) expect(metadataKind(line), line).toBeNull();
+    for (const line of ['Reply to this', 'Read on, dear reader, and judge.', 'Back to the list of candidates, the council agreed on three.', 'Quote of the day', 'Click to order the book now, the ad said.', 'Close the door', 'Read the review in full here.', 'Log in to the system and type the code.', '3 of 4 dentists agree', 'Contact us at once, the police said.']) expect(metadataKind(line), line).toBeNull();
     // A rating widget's lines (Newsday, Marie Claire).
     for (const line of ['Be the first to rate:', 'Click to rate', 'Rate this ...', 'Current rating:', 'Thanks, your rating has been counted!', 'Be the first to vote']) {
       expect(metadataKind(line), line).toBe('controls');

@@ -137,10 +137,13 @@ describe('metadataKind', () => {
     for (const line of ['Reply', '[reply]', 'Up to Top', '< back to top', '(Return to Contents)', 'Back to the list', 'read on >>', 'Read more >>', 'Quote | Report this post', 'Report Abuse', 'Permalink', 'View All', 'FULL STORY', 'Larger Picture', 'Add to my wishlist', 'CLICK TO ORDER', 'Quick view View Options', 'Close', 'Buy on Amazon', 'Jump to Review', 'Read Review', 'Get the Recipe',
       // An account's and a site's links, a share bar of networks, a thread's paging, a counter and a vote count.
       'Create an account', 'Log in', 'Follow us', 'Privacy Policy', 'Contact Us', 'Digg | Facebook | E-mail | Print', 'Have your say      Read comments',
-      'Click photo to enlarge', 'Skip to next paragraph', 'Display posts from previous:', 'Jump to:', '1 of 2', '4 (12 votes)']) {
+      'Click photo to enlarge', 'Skip to next paragraph', 'Display posts from previous:', 'Jump to:', '1 of 2', '4 (12 votes)',
+      // A listing's sort and count, a product's calls, a blog's call to comment.
+      'Sort: Best Match', 'Loaded 24 results', '1–24 of 120 products', 'Products (12)', 'Get started for free', 'Open in desktop app', "You're not signed in!",
+      'Have something to say? Post a comment on this article!']) {
       expect(metadataKind(line), line).toBe('controls');
     }
-    for (const line of ['Reply to this', 'Read on, dear reader, and judge.', 'Back to the list of candidates, the council agreed on three.', 'Quote of the day', 'Click to order the book now, the ad said.', 'Close the door', 'Read the review in full here.', 'Log in to the system and type the code.', '3 of 4 dentists agree', 'Contact us at once, the police said.']) expect(metadataKind(line), line).toBeNull();
+    for (const line of ['Reply to this', 'Read on, dear reader, and judge.', 'Back to the list of candidates, the council agreed on three.', 'Quote of the day', 'Click to order the book now, the ad said.', 'Close the door', 'Read the review in full here.', 'Log in to the system and type the code.', '3 of 4 dentists agree', 'Contact us at once, the police said.', 'Sort the results by date before you start.', 'Get started with the basics first.']) expect(metadataKind(line), line).toBeNull();
     // A rating widget's lines (Newsday, Marie Claire).
     for (const line of ['Be the first to rate:', 'Click to rate', 'Rate this ...', 'Current rating:', 'Thanks, your rating has been counted!', 'Be the first to vote']) {
       expect(metadataKind(line), line).toBe('controls');

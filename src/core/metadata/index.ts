@@ -215,13 +215,23 @@ function headingOfFirstPart(headings: readonly Element[], documentTitle: string)
   const parts = splitTitle(documentTitle);
   if (parts.length < 2) return null;
   const first = parts[0]!;
-  if (parts.some((part) => part.text.length > first.text.length)) return null;
+  const longest = !parts.some((part) => part.text.length > first.text.length);
+  // A shorter first part is the headline too when the <h1> that spells it is no logo and reads as a headline, and a
+  // dash or bar (not a colon, which follows a site's name) sets the rest apart ("Madonna spends NY in India - ABC
+  // News (Australian Broadcasting Corporation)").
+  const dashed = /^\s*[-|–—｜]/u.test(documentTitle.slice(first.end));
+  if (!longest && !dashed) return null;
   for (const heading of headings) {
     if (tagOf(heading) !== 'h1') continue;
     const text = headingText(heading);
-    if (text === first.text) return text;
+    if (text === first.text && (longest || (isHeadline(text) && !isLogoHeading(heading)))) return text;
   }
   return null;
+}
+
+/** An <h1> that holds the site's logo: named so, or linking to the site's home page. */
+function isLogoHeading(h1: Element): boolean {
+  return /logo/i.test(`${attributeOf(h1, 'class') ?? ''} ${attributeOf(h1, 'id') ?? ''}`) || firstElementWhere(h1, (element, tag) => tag === 'a' && attributeOf(element, 'href') === '/') !== null;
 }
 
 /**
@@ -260,7 +270,7 @@ function storyH1(headings: readonly Element[], written: string): string | null {
   if (h1s.length !== 1) return null;
   const h1 = h1s[0]!;
   // The site's logo (an <h1 class="headerlogo"> linking home) is no story's headline, whatever its words.
-  if (/logo/i.test(`${attributeOf(h1, 'class') ?? ''} ${attributeOf(h1, 'id') ?? ''}`) || firstElementWhere(h1, (element, tag) => tag === 'a' && attributeOf(element, 'href') === '/')) return null;
+  if (isLogoHeading(h1)) return null;
   const text = headingText(h1);
   if (!text || text === written || text.length > 300 || !isHeadline(text)) return null;
   return titleSimilarity(text, written) >= STORY_H1_MIN_LIKENESS ? text : null;

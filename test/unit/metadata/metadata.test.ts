@@ -131,6 +131,11 @@ describe('title', () => {
     expect(readMetadata(doc('<title>Running Shoes | REI Co-op</title>', '<h1>Running Shoes</h1>')).title).toBe('Running Shoes');
     // A logo <h1> naming the site is the title's other part, never taken for the headline.
     expect(readMetadata(doc('<title>Trail running shoes, tested on mud and rock | Outdoor Gear Co-op</title>', '<h1>Outdoor Gear Co-op</h1>')).title).toBe('Trail running shoes, tested on mud and rock');
+    // A first part shorter than the site's name and its gloss is the headline when the page's <h1> spells it.
+    const abc = '<title>Madonna spends NY in India - ABC News (Australian Broadcasting Corporation)</title>';
+    expect(readMetadata(doc(abc, '<h1>Madonna spends NY in India</h1><p>Madonna rang in the New Year in India, ABC News reported.</p>')).title).toBe('Madonna spends NY in India');
+    // Never a logo <h1> that spells a first part naming the site.
+    expect(readMetadata(doc('<title>Daily Town Herald - Bridge to be rebuilt after the long debate</title>', '<h1 class="logo">Daily Town Herald</h1>')).title).not.toBe('Daily Town Herald');
   });
 
   it("leaves a sponsor's panel set inside the <h1> out of the headline", () => {

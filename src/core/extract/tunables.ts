@@ -467,11 +467,6 @@ export const FURNITURE_HEADING_START = new RegExp(String.raw`^(?:\d+\s+)?(?:${FU
 
 /** ... when it is at most this many characters long ("Comments are now closed for this story": 38) ... */
 export const CUT_LINE_MAX_CHARS = 40;
-/**
- * lines.ts, listHeading and removeRelatedCards: the heading over a list or card left out is at most this long (at
- * 40, a 39-character byline heading over a "most popular" box went with the box).
- */
-export const CUT_HEADING_MAX_CHARS = 30;
 
 /** ... and at least this share of the article's text comes before it. */
 export const CUT_HEADING_MIN_SHARE = 0.5;
@@ -484,6 +479,12 @@ export const CUT_HEADING_MIN_SHARE = 0.5;
 export const COMMENT_ANCHOR_NAME = /(?:^|[\s_-])comment/i;
 /** Such a named line cuts from this many characters of text on (a paragraph or two of story above the thread). */
 export const COMMENT_ANCHOR_MIN_CHARS = 250;
+
+/**
+ * lines.ts, listHeading and removeRelatedCards: the heading over a list or card left out is at most this long (at
+ * 40, a 39-character byline heading over a "most popular" box went with the box).
+ */
+export const CUT_HEADING_MAX_CHARS = 30;
 
 /**
  * ... and when it is one of these "related" headings, only when no titled section with prose follows it: on a

@@ -396,6 +396,7 @@ export function pruneControlLines(container: Element): string[] {
     if (outer) lines.push(inline);
   }
   const removed: string[] = [];
+  const grids = new Map<Element, boolean>();
   for (const line of lines) {
     if (!container.contains(line)) continue; // went with a line removed before it
     const raw = line.textContent ?? '';
@@ -421,6 +422,8 @@ export function pruneControlLines(container: Element): string[] {
     if (!CONTROL_WORD.test(raw) && !CONTROL_START.test(raw)) continue;
     const text = htmlToText(line).trim();
     if (!text || hasMedia(line) || metadataKind(text) !== 'controls') continue;
+    // A data table's cell is data, whatever its words: a stock table's "Close", a record's "3 of 4", a row per network.
+    if (inDataTable(line, container, grids)) continue;
     const card = AD_LABEL.test(text) ? adCardAround(line, container) : null;
     removed.push(card ? `an ad card: "${(card.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60)}"` : text.replace(/\s+/g, ' ').slice(0, 60));
     (card ?? line).parentNode?.removeChild(card ?? line);
@@ -434,6 +437,41 @@ export function pruneControlLines(container: Element): string[] {
   }
   return removed;
 }
+
+/**
+ * Whether `line` sits in a table of data (a grid: at least DATA_TABLE_MIN_ROWS rows of at least two cells with
+ * words), not a layout table whose cells are a page's toolbars and boxes. Answers are kept per table in `grids`.
+ */
+function inDataTable(line: Element, container: Element, grids: Map<Element, boolean>): boolean {
+  let table: Element | null = null;
+  for (let node: Element | null = line; node && node !== container; node = node.parentElement) {
+    if (tagOf(node) === 'table') {
+      table = node;
+      break;
+    }
+  }
+  if (!table) return false;
+  let grid = grids.get(table);
+  if (grid === undefined) {
+    let rows = 0;
+    for (const row of elementsByTags(table, ROW_TAGS)) {
+      let cells = 0;
+      for (let cell = row.firstElementChild; cell; cell = cell.nextElementSibling) if (CELL_TAGS.has(tagOf(cell)) && (cell.textContent ?? '').trim()) cells++;
+      if (cells >= 2) rows++;
+    }
+    // A layout table's cells hold the page's blocks (paragraphs, lists, boxes, tables); a data table's hold words,
+    // or it heads its columns (<th>), whatever boxes a framework wraps its cells' words in.
+    grid = rows >= DATA_TABLE_MIN_ROWS && (hasElementWithTag(table, HEADER_CELL_TAGS) || !hasElementWithTag(table, LAYOUT_CELL_CONTENT));
+    grids.set(table, grid);
+  }
+  return grid;
+}
+
+const ROW_TAGS: ReadonlySet<string> = new Set(['tr']);
+const CELL_TAGS: ReadonlySet<string> = new Set(['td', 'th']);
+const DATA_TABLE_MIN_ROWS = 2;
+const HEADER_CELL_TAGS: ReadonlySet<string> = new Set(['th']);
+const LAYOUT_CELL_CONTENT: ReadonlySet<string> = new Set(['p', 'div', 'ul', 'ol', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'form']);
 
 /**
  * A reference's way back to where it is cited: "Return to citation in text: [1] [2] [3]" (BioMed Central), "Back

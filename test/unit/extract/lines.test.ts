@@ -461,6 +461,18 @@ describe('pruneControlLines', () => {
     for (const kept of ['Facebook said it would follow', '我们在微博上看到了', 'Join the mayor']) expect(root.textContent).toContain(kept);
   });
 
+  it("keeps a data table's cells whatever their words, and takes a layout table's toolbar cells", () => {
+    const data = container(`<p>${BODY}</p><table><tr><th>Date</th><th>Open</th><th>Close</th><th>Record</th></tr>` +
+      '<tr><td>Jan 2</td><td>101</td><td>103</td><td>3 of 4</td></tr><tr><td>Facebook</td><td>3.0bn</td><td>Reply</td><td>1 of 2</td></tr></table>');
+    expect(pruneControlLines(data)).toEqual([]);
+    for (const cell of ['Close', '3 of 4', 'Facebook', 'Reply', '1 of 2']) expect(data.textContent).toContain(cell);
+    // Header cells or not, a table of words alone is data too.
+    const plain = container(`<p>${BODY}</p><table><tr><td>Close</td><td>103</td></tr><tr><td>Open</td><td>101</td></tr></table>`);
+    expect(pruneControlLines(plain)).toEqual([]);
+    const layout = container(`<table><tr><td><p>${BODY}</p><p>${BODY}</p></td><td>Print this article</td></tr><tr><td>Up to Top</td><td>Contact Us</td></tr></table>`);
+    expect(pruneControlLines(layout)).toEqual(['Print this article', 'Up to Top', 'Contact Us']);
+  });
+
   it("takes a call to follow the site for updates under its own name (IBNLive), and keeps news of who follows whom", () => {
     const call = '(For updates you can share with your friends, follow IBNLive on Facebook, Twitter and Google+)';
     const root = container(`<p>${BODY}</p><p>${call}</p><p>News of the vote: for updates, the senator said, voters follow the count on Twitter.</p>`);

@@ -789,9 +789,22 @@ function namedCommentSection(line: Element): boolean {
   return namesCommentSection(line) || firstElementWhere(line, namesCommentSection) !== null;
 }
 
-/** True when `element`'s id or name (an anchor's) marks a comment section (COMMENT_ANCHOR_NAME). */
+/**
+ * True when `element`'s id or name (an anchor's) marks a comment section (COMMENT_ANCHOR_NAME). An anchor spelled
+ * from the element's own words is no such mark: a tutorial's `<h2 id="comments">Comments</h2>` (on code comments),
+ * WordPress's `<h3 id="h-comments-in-python">`.
+ */
 function namesCommentSection(element: Element): boolean {
-  return COMMENT_ANCHOR_NAME.test(attributeOf(element, 'id') ?? '') || COMMENT_ANCHOR_NAME.test(attributeOf(element, 'name') ?? '');
+  const marks = (value: string | null) => value !== null && COMMENT_ANCHOR_NAME.test(value) && !spelledFromText(value, element);
+  return marks(attributeOf(element, 'id')) || marks(attributeOf(element, 'name'));
+}
+
+/** Whether an anchor, letters and digits only, is the element's text, holds it after a prefix, or is held in it. */
+function spelledFromText(anchor: string, element: Element): boolean {
+  const squeeze = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const name = squeeze(anchor);
+  const text = squeeze(element.textContent ?? '');
+  return text.length > 0 && (text.includes(name) || name.endsWith(text));
 }
 
 /**

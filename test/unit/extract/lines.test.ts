@@ -566,6 +566,11 @@ describe('cutAtFurnitureHeading', () => {
     // The same line without the name, this early in the text, is not taken for the thread's start.
     const unnamed = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><p><b>Comments are now closed for this story</b></p>${thread}`);
     expect(cutAtFurnitureHeading(unnamed)).toBeNull();
+    // Nor a heading whose anchor is spelled from its own words: a tutorial's section on code comments.
+    const tutorial = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><h2 id="comments">Comments</h2>${thread}`);
+    expect(cutAtFurnitureHeading(tutorial)).toBeNull();
+    const slugged = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><h3 id="h-comments">Comments</h3>${thread}`);
+    expect(cutAtFurnitureHeading(slugged)).toBeNull();
     // Nor a named one before a paragraph or two of the story.
     const opening = container(`<p><a name="comments" href="#c">Add a comment</a></p><p>${BODY}</p>${thread}`);
     expect(cutAtFurnitureHeading(opening)).toBeNull();

@@ -13,6 +13,7 @@ import {
   CUT_HEADING_MAX_CHARS,
   CUT_HEADING_MIN_SHARE,
   CUT_LINE_MAX_CHARS,
+  DATA_TABLE_MIN_ROWS,
   EDIT_STAMP,
   FURNITURE_HEADING,
   FURNITURE_HEADING_START,
@@ -443,13 +444,7 @@ export function pruneControlLines(container: Element): string[] {
  * words), not a layout table whose cells are a page's toolbars and boxes. Answers are kept per table in `grids`.
  */
 function inDataTable(line: Element, container: Element, grids: Map<Element, boolean>): boolean {
-  let table: Element | null = null;
-  for (let node: Element | null = line; node && node !== container; node = node.parentElement) {
-    if (tagOf(node) === 'table') {
-      table = node;
-      break;
-    }
-  }
+  const table = enclosing(line, container, TABLE_TAGS);
   if (!table) return false;
   let grid = grids.get(table);
   if (grid === undefined) {
@@ -457,7 +452,7 @@ function inDataTable(line: Element, container: Element, grids: Map<Element, bool
     for (const row of elementsByTags(table, ROW_TAGS)) {
       let cells = 0;
       for (let cell = row.firstElementChild; cell; cell = cell.nextElementSibling) if (CELL_TAGS.has(tagOf(cell)) && (cell.textContent ?? '').trim()) cells++;
-      if (cells >= 2) rows++;
+      if (cells >= 2 && ++rows >= DATA_TABLE_MIN_ROWS) break;
     }
     // A layout table's cells hold the page's blocks (paragraphs, lists, boxes, tables); a data table's hold words,
     // or it heads its columns (<th>), whatever boxes a framework wraps its cells' words in.
@@ -467,9 +462,9 @@ function inDataTable(line: Element, container: Element, grids: Map<Element, bool
   return grid;
 }
 
+const TABLE_TAGS: ReadonlySet<string> = new Set(['table']);
 const ROW_TAGS: ReadonlySet<string> = new Set(['tr']);
 const CELL_TAGS: ReadonlySet<string> = new Set(['td', 'th']);
-const DATA_TABLE_MIN_ROWS = 2;
 const HEADER_CELL_TAGS: ReadonlySet<string> = new Set(['th']);
 const LAYOUT_CELL_CONTENT: ReadonlySet<string> = new Set(['p', 'div', 'ul', 'ol', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'form']);
 
@@ -792,7 +787,8 @@ function namedCommentSection(line: Element): boolean {
 /**
  * True when `element`'s id or name (an anchor's) marks a comment section (COMMENT_ANCHOR_NAME). An anchor spelled
  * from the element's own words is no such mark: a tutorial's `<h2 id="comments">Comments</h2>` (on code comments),
- * WordPress's `<h3 id="h-comments-in-python">`.
+ * WordPress's `<h3 id="h-comments-in-python">`. Stricter than boilerplate.ts's sluggedFromText, which lets a
+ * one-word id ("comments" on "Comments (3)") name a box: here the mark cuts the rest of the page.
  */
 function namesCommentSection(element: Element): boolean {
   const marks = (value: string | null) => value !== null && COMMENT_ANCHOR_NAME.test(value) && !spelledFromText(value, element);
@@ -875,9 +871,9 @@ function teasersAfter(texts: readonly Text[], from: number, container: Element):
 const LINK_TAGS: ReadonlySet<string> = new Set(['a']);
 const SECTION_HEADING_TAGS: ReadonlySet<string> = new Set(['h1', 'h2', 'h3']);
 
-/** The nearest element around `text`, below `container`, whose tag is one of `tags`. */
-function enclosing(text: Text, container: Element, tags: ReadonlySet<string>): Element | null {
-  for (let node = text.parentElement; node && node !== container; node = node.parentElement) if (tags.has(tagOf(node))) return node;
+/** The nearest element around `node` (a text or a line), below `container`, whose tag is one of `tags`. */
+function enclosing(node: Node, container: Element, tags: ReadonlySet<string>): Element | null {
+  for (let up = node.parentElement; up && up !== container; up = up.parentElement) if (tags.has(tagOf(up))) return up;
   return null;
 }
 

@@ -481,6 +481,12 @@ export const COMMENT_ANCHOR_NAME = /(?:^|[\s_-])comment/i;
 export const COMMENT_ANCHOR_MIN_CHARS = 250;
 
 /**
+ * lines.ts, pruneControlLines: a table cell is kept whatever its words when its table is data, a grid of at least
+ * this many rows of two or more cells with words (and header cells, or no blocks in its cells).
+ */
+export const DATA_TABLE_MIN_ROWS = 2;
+
+/**
  * lines.ts, listHeading and removeRelatedCards: the heading over a list or card left out is at most this long (at
  * 40, a 39-character byline heading over a "most popular" box went with the box).
  */

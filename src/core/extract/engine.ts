@@ -121,7 +121,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
       return finish(container, metadata, pick ? 'ttd' : 'none', confidence, started, debug, pick ? TIME_BUDGET_NOTE : NO_ARTICLE, undefined, opening);
     }
     const fallback = opts.allowReadabilityFallback !== false && opts.readability
-      ? readabilityFallback(doc, container, opts, opts.readability, debug, now() - started <= FALLBACK_MAX_ELAPSED_MS, pick ? pick.margin : 0)
+      ? readabilityFallback(doc, container, opts, opts.readability, debug, now() - started <= FALLBACK_MAX_ELAPSED_MS, pick ? pick.margin : 0, tree.excluded)
       : null;
     if (fallback) {
       removeTitleHeading(fallback, metadata.title, debug);
@@ -428,7 +428,7 @@ export function extractFromRoot(root: Element, doc: Document, opts: ExtractOptio
  * the runner-up) and Readability's is clearly fuller; null otherwise, or when the document is too big for
  * Readability in the time left (`inTime`: TTD itself was quick).
  */
-function readabilityFallback(doc: Document, ttdContainer: Element, opts: ExtractOptions, readability: ReadabilityRunner, debug: DebugEntry[], inTime: boolean, margin: number): Element | null {
+function readabilityFallback(doc: Document, ttdContainer: Element, opts: ExtractOptions, readability: ReadabilityRunner, debug: DebugEntry[], inTime: boolean, margin: number, excluded: ScoredTree['excluded']): Element | null {
   const ttdWords = textOf(ttdContainer).measure.words;
   if (ttdWords >= FALLBACK_BELOW_WORDS || (ttdWords >= FALLBACK_THIN_WORDS && margin >= FALLBACK_SURE_MARGIN)) return null;
   // Readability's article is some of the page's text: where the whole page holds fewer words than it would have to
@@ -445,6 +445,12 @@ function readabilityFallback(doc: Document, ttdContainer: Element, opts: Extract
   if (elements > (inTime ? FALLBACK_MAX_ELEMENTS : FALLBACK_ANY_TIME_MAX_ELEMENTS)) return null;
   const candidate = readability(doc);
   if (!candidate || candidate.words < Math.max(1, ttdWords) * FALLBACK_MIN_GAIN) return null;
+  const candidateText = (candidate.content.textContent ?? '').replace(/\s+/g, '');
+  const furniture = furnitureHolding(excluded, candidateText);
+  if (furniture) {
+    debug.push({ step: 'choose', element: 'readability', reason: `its article is page furniture the walk left out (${furniture.reason}): not taken` });
+    return null;
+  }
   // Only a story can be wrapped in furniture: TTD's answer without a sentence (a headline alone) is no story.
   const ttdText = textOf(ttdContainer).text;
   const proseShare = hasSentence(ttdText) ? addedProseShare(ttdText, htmlToText(candidate.content), FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS) : null;
@@ -455,6 +461,20 @@ function readabilityFallback(doc: Document, ttdContainer: Element, opts: Extract
   debug.push({ step: 'choose', element: 'readability', reason: `TTD found ${ttdWords} words, Readability ${candidate.words}` });
   const dropped = collectDropped(candidate.content, baseRules(opts), []);
   return copyClean(doc, Array.from(candidate.content.children), { dropped, baseUrl: baseUrlOf(doc, opts.url) });
+}
+
+/**
+ * The element left out as furniture by name (not as hidden, not as no text) that holds all of `text` (spaces
+ * removed): Readability took a cookie notice or a footer for the article. Null otherwise.
+ */
+function furnitureHolding(excluded: ScoredTree['excluded'], text: string): { element: Element; reason: string } | null {
+  if (!text) return null;
+  for (const entry of excluded) {
+    if (entry.reason === NOT_TEXT_REASON || entry.reason === HIDDEN_REASON) continue;
+    const held = entry.element.textContent ?? '';
+    if (held.length >= text.length && held.replace(/\s+/g, '').includes(text)) return entry;
+  }
+  return null;
 }
 
 /**

@@ -406,6 +406,22 @@ describe('extract (article mode)', () => {
     expect(extract(page(), { readability: wider(rest) }).method).toBe('readability');
   });
 
+  it('does not take a Readability answer that is furniture the walk left out (a cookie notice), and takes one that is not', () => {
+    const notice = 'We use cookies to improve your browsing experience, enhance site security and for marketing. Cookies let us remember your settings and measure how the site is used, and you may change your choice at any time in the settings. ';
+    const page = () => doc(`<html><body><div id="product"><p>Roadcase for four lights</p></div><div role="dialog" aria-label="Cookie consent"><p>${notice}</p><p>${notice}</p></div><footer><p>${SENTENCE.repeat(3)}</p></footer></body></html>`);
+    const answering = (html: string) => (d: Document) => {
+      const content = d.createElement('div');
+      content.innerHTML = html;
+      return { content, words: 80 };
+    };
+    const refused = extract(page(), { readability: answering(`<p>${notice}</p><p>${notice}</p>`) });
+    expect(refused.method).not.toBe('readability');
+    expect(refused.text).not.toContain('We use cookies');
+    expect(refused.debug.some((entry) => entry.element === 'readability' && /furniture/.test(entry.reason))).toBe(true);
+    // The same answer with words of its own (not all held in the notice) is taken.
+    expect(extract(page(), { readability: answering(`<p>${notice}</p><p>${SENTENCE.repeat(3)}</p>`) }).method).toBe('readability');
+  });
+
   it('takes Readability\'s fuller answer when TTD found only a headline, even if that answer is a list', () => {
     const headline = 'House Report 107-116 - AGRICULTURE, RURAL DEVELOPMENT, AND RELATED AGENCIES APPROPRIATIONS BILL, 2002';
     const page = () => doc(`<html><body><center><strong>${headline}</strong></center><div id="toc"></div><footer><p>${SENTENCE.repeat(2)}</p></footer></body></html>`);

@@ -8,6 +8,8 @@ import { htmlToText } from '../text/index';
 import { linkTextBelow, visibleLength } from './score';
 import {
   AD_CARD_MAX_CHARS,
+  BREADCRUMB_MIN_PARTS,
+  BREADCRUMB_PART_MAX_CHARS,
   COMMENT_ANCHOR_MIN_CHARS,
   COMMENT_ANCHOR_NAME,
   CUT_HEADING_MAX_CHARS,
@@ -414,7 +416,7 @@ export function pruneControlLines(container: Element): string[] {
         continue;
       }
     }
-    if (isBacklinkLine(line, raw)) {
+    if (isBacklinkLine(line, raw) || isBreadcrumbLine(line, raw)) {
       removed.push(raw.replace(/\s+/g, ' ').trim().slice(0, 60));
       line.parentNode?.removeChild(line);
       continue;
@@ -480,6 +482,31 @@ function isBacklinkLine(line: Element, raw: string): boolean {
   for (const link of links) rest = rest.replace(link.textContent ?? '', '');
   return BACKLINK_REST.test(rest.trim());
 }
+
+/**
+ * A breadcrumb trail: "Home > News > UK News > Simple jab that could …", "You are here: Home » Africa/International »
+ * Ghanaian man …", "凤凰网天津站 > 车市 > 正文" — BREADCRUMB_MIN_PARTS or more parts set apart by >, » or ›, each at
+ * most BREADCRUMB_PART_MAX_CHARS, the first a link and at least two of them links (a part may be two links set
+ * apart by a slash or a bar). Prose that names a menu path ("Go to Products > Data Files") links none of it.
+ */
+function isBreadcrumbLine(line: Element, raw: string): boolean {
+  if (!BREADCRUMB_SEPARATOR.test(raw)) return false;
+  const parts = raw.replace(/\s+/g, ' ').trim().replace(BREADCRUMB_LABEL, '').split(BREADCRUMB_SEPARATOR);
+  if (parts.length < BREADCRUMB_MIN_PARTS) return false;
+  const linked = new Set(elementsByTags(line, LINK_TAGS).map((link) => (link.textContent ?? '').replace(/\s+/g, ' ').trim()));
+  let links = 0;
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!.trim();
+    if (!part || part.length > BREADCRUMB_PART_MAX_CHARS) return false;
+    const linkedPart = linked.has(part) || part.split(/\s*[/|]\s*/).every((piece) => linked.has(piece));
+    if (i === 0 && !linkedPart) return false;
+    if (linkedPart) links++;
+  }
+  return links >= 2;
+}
+
+const BREADCRUMB_SEPARATOR = /\s*[>»›]\s*/;
+const BREADCRUMB_LABEL = /^(?:you are here|当前位置|您的位置|您现在的位置|现在位置|所在位置|位置)\s*[:：]\s*/i;
 
 const BACKLINK_LABEL = /^\s*(?:return|back|jump|go)(?: up)? to (?:the )?(?:citations?|text|references?|article|footnote|top)\b/i;
 const BACKLINK_REST = /^(?:return|back|jump|go)(?: up)? to (?:the )?(?:citations?|text|references?|article|footnote|top)(?: in (?:the )?text)?\s*[:：]?[\s[\](),.^↑↩]*$/i;

@@ -261,6 +261,14 @@ export const FALLBACK_PROSE_LINE_CHARS = 80;
  */
 export const FALLBACK_MAX_ELEMENTS = 3000;
 
+/**
+ * lines.ts, breadcrumb trails ("Home > News > UK News > Simple jab …"): a line of at least BREADCRUMB_MIN_PARTS
+ * parts set apart by >, » or ›, none longer than BREADCRUMB_PART_MAX_CHARS (the last may be the headline), the first
+ * and one more of them links, is a page control wherever it stands.
+ */
+export const BREADCRUMB_MIN_PARTS = 3;
+export const BREADCRUMB_PART_MAX_CHARS = 120;
+
 /** Trailing lines shorter than this (non-space chars) without sentence punctuation are labels ("Share", "Tags"). */
 export const TRIM_SHORT_LINE = 40;
 

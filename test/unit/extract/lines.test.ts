@@ -429,6 +429,14 @@ describe('pruneControlLines', () => {
     // Not an icon: "lexicon", "iconic" are words, not names of icons.
     const words = container(`<p>${BODY}</p><p><img src="/lexicon-iconic.png"> Print</p>`);
     expect(pruneControlLines(words)).toEqual([]);
+    // Named so without a separator, or an arrow, a bullet or a size in the name: icons too.
+    const named = container(`<p>${BODY}</p><div><a href="#article_continue">Article continues</a><img src="http://image.example/Ads/MPU/arrow9x7.gif"></div>` +
+      `<div><a href="/print"><img src="/images/printericon.gif">Printer friendly version</a></div><p><img src="/img/bullet_red.gif"> Print</p>`);
+    expect(pruneControlLines(named)).toEqual(['Article continues', 'Printer friendly version', 'Print']);
+    // A photo whose name holds those letters is not: a silicon wafer, an arrowhead, a 1920x1080 still.
+    const photos = container(`<p>${BODY}</p><p><img src="/photos/silicon-wafer.jpg"> Print</p><p><img src="/photos/arrowhead-lake.jpg"> Print</p>` +
+      `<p><img src="/stills/scene_1920x1080.jpg"> Print</p>`);
+    expect(pruneControlLines(photos)).toEqual([]);
   });
 
   it('takes an embed\'s "View this post on Instagram" and toolbar lines anywhere, and keeps sentences using the words', () => {

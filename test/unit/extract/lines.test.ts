@@ -111,6 +111,13 @@ describe('metadataKind', () => {
     for (const line of ['Wow!', '2012!', 'Click here to see the rules of the contest', 'Visit the museum in spring', 'Click here to win!']) expect(metadataKind(line), line).toBeNull();
   });
 
+  it("reads a service page's calls to action, with an arrow or without, and keeps sentences that open alike", () => {
+    for (const line of ['Start free trial', 'Start your 14-day free trial', 'Book a demo', 'View live demo', 'Contact sales', 'Try it free', 'Get a quote', 'Learn more →', '← Back to top']) {
+      expect(metadataKind(line), line).toBe('controls');
+    }
+    for (const line of ['Contact sales team for pricing details today', 'Start free trial periods are a cost', 'Book a demo of the new engine with us']) expect(metadataKind(line), line).toBeNull();
+  });
+
   it("reads today's Chinese post stamps and button rows (cnblogs, Zhihu, portals), and keeps sentences with the words", () => {
     for (const line of ['阅读(123) 评论(0) 编辑 收藏 举报', '赞同 123 添加评论 分享 喜欢 收藏 申请转载', '举报/反馈', '点赞 收藏 评论 分享', '阅读 (1,234)', '赞 (186)回应', '回应']) {
       expect(metadataKind(line), line).toBe('controls');

@@ -639,7 +639,7 @@ function isSocialPromo(text: string): boolean {
 }
 
 /** A word every line of page controls holds (see META_CONTROLS). */
-const CONTROL_WORD = /print|mail|visit|trial|demo|sales|quote|try it free|try for free|promotion|参与|votes|ratings|reviews|recipe|share|tweet|comment|font|text size|larger|enlarge|save|bookmark|rss|advert|sponsor|top|continue|related|more|expand|improve|reset to|follow|badge|offline|online|shop|buy|get it|order|add to|jump|deal|price|subscribe|sign up|min(?:ute)?s? read|字号|打印|转发|分享|收藏|评论|参与|关闭|复制|广告|分钟|查看|全文|返回|客户端|试一试|尝试|在线运行|try it|繼續|继续|remove ads/i;
+const CONTROL_WORD = /print|mail|visit|trial|demo|sales|quote|try for free|promotion|参与|votes|ratings|reviews|recipe|share|tweet|comment|font|text size|larger|enlarge|save|bookmark|rss|advert|sponsor|top|continue|related|more|expand|improve|reset to|follow|badge|offline|online|shop|buy|get it|order|add to|jump|deal|price|subscribe|sign up|min(?:ute)?s? read|字号|打印|转发|分享|收藏|评论|参与|关闭|复制|广告|分钟|查看|全文|返回|客户端|试一试|尝试|在线运行|try it|繼續|继续|remove ads/i;
 /**
  * Control words that are common inside ordinary words and sentences ("likely", "reported", "download", 完成, 地图):
  * looked for only at the start of a line, past brackets and punctuation, so that most lines skip the full check.

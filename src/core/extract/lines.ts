@@ -500,10 +500,12 @@ function isBacklinkLine(line: Element, raw: string): boolean {
  * A breadcrumb trail: "Home > News > UK News > Simple jab that could …", "You are here: Home » Africa/International »
  * Ghanaian man …", "凤凰网天津站 > 车市 > 正文" — BREADCRUMB_MIN_PARTS or more parts set apart by >, » or ›, each at
  * most BREADCRUMB_PART_MAX_CHARS, the first a link and at least two of them links (a part may be two links set
- * apart by a slash or a bar). Prose that names a menu path ("Go to Products > Data Files") links none of it.
+ * apart by a slash or a bar). Prose that names a menu path ("Go to Products > Data Files") links none of it; a
+ * list item that is one is a how-to's step.
  */
 function isBreadcrumbLine(line: Element, raw: string): boolean {
-  if (!BREADCRUMB_SEPARATOR.test(raw)) return false;
+  // A list item is a step of a how-to ("Settings > Privacy > Location", each linked to its help page), not a trail.
+  if (!BREADCRUMB_SEPARATOR.test(raw) || tagOf(line) === 'li') return false;
   const parts = raw.replace(/\s+/g, ' ').trim().replace(BREADCRUMB_LABEL, '').split(BREADCRUMB_SEPARATOR);
   if (parts.length < BREADCRUMB_MIN_PARTS) return false;
   const linked = new Set(elementsByTags(line, LINK_TAGS).map((link) => (link.textContent ?? '').replace(/\s+/g, ' ').trim()));

@@ -225,16 +225,17 @@ describe('pruneControlLines', () => {
     expect(root.textContent).toContain('Back to top here');
   });
 
-  it('removes a breadcrumb trail of links, and keeps a menu path in prose or in code', () => {
+  it('removes a breadcrumb trail of links, and keeps a menu path in prose, in code or as a how-to step', () => {
     const root = container(`<p><a href="/">HOME</a> &gt; <a href="/news">NEWS</a> / <a href="/showbiz">SHOWBIZ</a> &gt; <a href="/uk">UK NEWS</a> &gt; Simple jab that could cure obesity</p>` +
       `<p>You are here: <a href="/">Home</a> » <a href="/africa">Africa/International</a> » Ghanaian man denies charges</p><p>${BODY}</p>` +
       `<p>Example: Women &gt; Rings &gt; Diamond rings</p><p>Go to <a href="/p">Products</a> &gt; Data Files &gt; Click on the + button</p>` +
-      `<p><code>a &gt; b &gt; c</code></p><p><a href="/a">Greater Than</a> &gt; and <a href="/b">Less Than</a> &lt; in one line of text &gt; here</p>`);
+      `<p><code>a &gt; b &gt; c</code></p><p><a href="/a">Greater Than</a> &gt; and <a href="/b">Less Than</a> &lt; in one line of text &gt; here</p>` +
+      `<ol><li><a href="/help/settings">Settings</a> &gt; <a href="/help/privacy">Privacy</a> &gt; <a href="/help/location">Location</a></li></ol>`);
     const removed = pruneControlLines(root);
     expect(removed).toHaveLength(2);
     expect(root.textContent).not.toContain('SHOWBIZ');
     expect(root.textContent).not.toContain('You are here');
-    for (const kept of ['Example: Women > Rings', 'Go to Products > Data Files', 'a > b > c', 'Greater Than > and']) expect(root.textContent).toContain(kept);
+    for (const kept of ['Example: Women > Rings', 'Go to Products > Data Files', 'a > b > c', 'Greater Than > and', 'Settings > Privacy > Location']) expect(root.textContent).toContain(kept);
   });
 
   it("takes a tutorial's 'Try it Yourself' button under each example, and keeps a sentence that asks to try", () => {

@@ -736,13 +736,21 @@ export function hasMedia(block: Element): boolean {
   return false;
 }
 
-/** An image that is an icon by its size attributes or its name (ICON_MAX_PX, ICON_NAME). */
+/** An image that is an icon by its size attributes or its name (ICON_MAX_PX, ICON_NAME, a small size in its name). */
 function isIcon(img: Element): boolean {
   const width = Number(img.getAttribute('width'));
   const height = Number(img.getAttribute('height'));
   if (width > 0 && height > 0 && width <= ICON_MAX_PX && height <= ICON_MAX_PX) return true;
-  return ICON_NAME.test(`${img.getAttribute('src') ?? ''} ${img.getAttribute('alt') ?? ''} ${img.getAttribute('class') ?? ''}`);
+  const src = img.getAttribute('src') ?? '';
+  if (ICON_NAME.test(`${src} ${img.getAttribute('alt') ?? ''} ${img.getAttribute('class') ?? ''}`)) return true;
+  // A size in the file's name ("25x19email.gif"), icon-small and not a shape a photo is cut to ("16x9/992.jpg").
+  const sized = ICON_SIZE_IN_NAME.exec(src);
+  return sized !== null && Number(sized[1]) <= ICON_MAX_PX && Number(sized[2]) <= ICON_MAX_PX && !PHOTO_SHAPES.has(`${Number(sized[1])}x${Number(sized[2])}`);
 }
+
+const ICON_SIZE_IN_NAME = /(?<!\d)(\d{1,2})x(\d{1,2})(?!\d)/i;
+/** Aspect ratios photos are cut to and named for. */
+const PHOTO_SHAPES: ReadonlySet<string> = new Set(['1x1', '2x1', '1x2', '3x2', '2x3', '4x3', '3x4', '5x4', '4x5', '16x9', '9x16', '16x10', '21x9']);
 
 const TEXT_NODE = 3;
 

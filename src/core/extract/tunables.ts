@@ -570,12 +570,12 @@ export const META_LINE_MAX_CHARS = 100;
 /**
  * lines.ts, hasMedia: an image is not content (a line holding it may still go as controls, or be trimmed) when
  * it is an icon: sized at most ICON_MAX_PX both ways by its attributes, or named one in its src, alt or class
- * ("print-icon.gif", "/images/printericon.gif", "/icons/mail.png", class="share-icon"), named an arrow, a
- * bullet or a spacer ("/Ads/MPU/arrow9x7.gif" beside The Guardian's "Article continues"), or sized in its name
- * ("dot_4x4.gif").
+ * ("print-icon.gif", "/images/printericon.gif", "/icons/mail.png", class="share-icon"), or named an arrow, a
+ * bullet or a spacer ("/Ads/MPU/arrow9x7.gif" beside The Guardian's "Article continues"), or sized at most
+ * ICON_MAX_PX both ways in its file name ("25x19printer.gif"; not a photo's shape: "16x9/992.jpg", "4x3").
  */
 export const ICON_MAX_PX = 32;
-export const ICON_NAME = /(?<!sil|lex)icons?(?![a-z])|(?:^|[^a-z])(?:arrow|bullet|spacer)s?(?![a-z])|(?<!\d)\d{1,2}x\d{1,2}(?!\d)/i;
+export const ICON_NAME = /(?<!sil|lex)icons?(?![a-z])|(?:^|[^a-z])(?:arrow|bullet|spacer)s?(?![a-z])/i;
 
 /** A metadata line splits into segments at these separators; every segment must be a date, a label or a control. */
 export const META_SEGMENT_SPLIT = /\s*[|｜·•・\n]\s*|\s{2,}|\u3000+|(?<=[\]】])\s+|\s+(?=【)|\s+(?=(?:来源|來源|作者|责任编辑|責任編輯|编辑|編輯|记者|記者|校对|校對|审核|審核|初审|复审|终审|監製|监制)\s*[:：])|\s+(?=(?:阅读|閱讀|评论|評論|浏览|瀏覽|点赞|點讚)\s*[(（]\s*\d)/;

@@ -444,13 +444,14 @@ describe('pruneControlLines', () => {
     // Not an icon: "lexicon", "iconic" are words, not names of icons.
     const words = container(`<p>${BODY}</p><p><img src="/lexicon-iconic.png"> Print</p>`);
     expect(pruneControlLines(words)).toEqual([]);
-    // Named so without a separator, or an arrow, a bullet or a size in the name: icons too.
+    // Named so without a separator, an arrow, a bullet, or a small size in the file's name: icons too.
     const named = container(`<p>${BODY}</p><div><a href="#article_continue">Article continues</a><img src="http://image.example/Ads/MPU/arrow9x7.gif"></div>` +
-      `<div><a href="/print"><img src="/images/printericon.gif">Printer friendly version</a></div><p><img src="/img/bullet_red.gif"> Print</p>`);
-    expect(pruneControlLines(named)).toEqual(['Article continues', 'Printer friendly version', 'Print']);
-    // A photo whose name holds those letters is not: a silicon wafer, an arrowhead, a 1920x1080 still.
+      `<div><a href="/print"><img src="/images/printericon.gif">Printer friendly version</a></div><p><img src="/img/bullet_red.gif"> Print</p>` +
+      `<p><img src="/includes/images/25x19email.gif" alt="E-mail this story"> E-mail this story</p>`);
+    expect(pruneControlLines(named)).toEqual(['Article continues', 'Printer friendly version', 'Print', 'E-mail this story']);
+    // A photo whose name holds those letters is not: a silicon wafer, an arrowhead, a news photo named for its shape.
     const photos = container(`<p>${BODY}</p><p><img src="/photos/silicon-wafer.jpg"> Print</p><p><img src="/photos/arrowhead-lake.jpg"> Print</p>` +
-      `<p><img src="/stills/scene_1920x1080.jpg"> Print</p>`);
+      `<p><img src="https://news.example/images/16x9/992.jpg"> Print</p><p><img src="/stills/scene_1920x1080.jpg"> Print</p>`);
     expect(pruneControlLines(photos)).toEqual([]);
   });
 

@@ -21,6 +21,7 @@ import {
   FURNITURE_HEADING_START,
   ICON_MAX_PX,
   ICON_NAME,
+  ICON_PHOTO_SHAPES,
   META_BYLINE,
   META_CONTROLS,
   META_DATE_ANCHOR,
@@ -736,7 +737,7 @@ export function hasMedia(block: Element): boolean {
   return false;
 }
 
-/** An image that is an icon by its size attributes or its name (ICON_MAX_PX, ICON_NAME, a small size in its name). */
+/** An image that is an icon by its size attributes or its name (ICON_MAX_PX, ICON_NAME, a small size in its name that is no ICON_PHOTO_SHAPES). */
 function isIcon(img: Element): boolean {
   const width = Number(img.getAttribute('width'));
   const height = Number(img.getAttribute('height'));
@@ -744,13 +745,9 @@ function isIcon(img: Element): boolean {
   const src = img.getAttribute('src') ?? '';
   if (ICON_NAME.test(`${src} ${img.getAttribute('alt') ?? ''} ${img.getAttribute('class') ?? ''}`)) return true;
   // A size in the file's name ("25x19email.gif"), icon-small and not a shape a photo is cut to ("16x9/992.jpg").
-  const sized = ICON_SIZE_IN_NAME.exec(src);
-  return sized !== null && Number(sized[1]) <= ICON_MAX_PX && Number(sized[2]) <= ICON_MAX_PX && !PHOTO_SHAPES.has(`${Number(sized[1])}x${Number(sized[2])}`);
+  const sized = /(?<!\d)(\d{1,2})x(\d{1,2})(?!\d)/.exec(src);
+  return sized !== null && Number(sized[1]) <= ICON_MAX_PX && Number(sized[2]) <= ICON_MAX_PX && !ICON_PHOTO_SHAPES.has(`${Number(sized[1])}x${Number(sized[2])}`);
 }
-
-const ICON_SIZE_IN_NAME = /(?<!\d)(\d{1,2})x(\d{1,2})(?!\d)/i;
-/** Aspect ratios photos are cut to and named for. */
-const PHOTO_SHAPES: ReadonlySet<string> = new Set(['1x1', '2x1', '1x2', '3x2', '2x3', '4x3', '3x4', '5x4', '4x5', '16x9', '9x16', '16x10', '21x9']);
 
 const TEXT_NODE = 3;
 

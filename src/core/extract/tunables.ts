@@ -576,6 +576,8 @@ export const META_LINE_MAX_CHARS = 100;
  */
 export const ICON_MAX_PX = 32;
 export const ICON_NAME = /(?<!sil|lex)icons?(?![a-z])|(?:^|[^a-z])(?:arrow|bullet|spacer)s?(?![a-z])/i;
+/** ... and the sizes in a file name that are no icon's: the aspect ratios photos are cut to and named for. */
+export const ICON_PHOTO_SHAPES: ReadonlySet<string> = new Set(['1x1', '2x1', '1x2', '3x2', '2x3', '4x3', '3x4', '5x4', '4x5', '16x9', '9x16', '16x10', '21x9']);
 
 /** A metadata line splits into segments at these separators; every segment must be a date, a label or a control. */
 export const META_SEGMENT_SPLIT = /\s*[|｜·•・\n]\s*|\s{2,}|\u3000+|(?<=[\]】])\s+|\s+(?=【)|\s+(?=(?:来源|來源|作者|责任编辑|責任編輯|编辑|編輯|记者|記者|校对|校對|审核|審核|初审|复审|终审|監製|监制)\s*[:：])|\s+(?=(?:阅读|閱讀|评论|評論|浏览|瀏覽|点赞|點讚)\s*[(（]\s*\d)/;

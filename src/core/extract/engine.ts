@@ -552,8 +552,9 @@ function deckOutside(chosen: Element, parts: readonly Element[], title: string, 
   for (let level = 0; node && level < DECK_MAX_LEVELS; level++, node = node.parentElement) {
     let sibling = node.previousElementSibling;
     for (let step = 0; sibling && step < DECK_MAX_SIBLINGS; sibling = sibling.previousElementSibling) {
-      // Line breaks and scripts between the header's blocks are not blocks of their own.
-      if (DECK_UNCOUNTED.has(tagOf(sibling))) continue;
+      // Line breaks, scripts and empty spacers ("<div class=clear>&nbsp;</div>") between the header's blocks are
+      // not blocks of their own.
+      if (DECK_UNCOUNTED.has(tagOf(sibling)) || (!(sibling.textContent ?? '').trim() && !hasMedia(sibling))) continue;
       step++;
       const headline = tagOf(sibling) === 'h1' ? sibling : firstElementWhere(sibling, (_, tag) => tag === 'h1');
       if (!headline) continue;

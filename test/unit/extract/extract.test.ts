@@ -181,6 +181,18 @@ describe('extract (article mode)', () => {
     expect(extract(page).text.startsWith(`${first}\n`)).toBe(true);
   });
 
+  it('counts no empty spacer between the headline and the body as a header block, however many there are', () => {
+    const deck = "McDonald's is giving away millions of copies of children's books, as part of a campaign to improve literacy.";
+    const page = doc(`<html><head><title>Books in Happy Meals</title></head><body><div class="cols">
+      <h1>Books in Happy Meals</h1><div class="clearFloat">&#160;</div>
+      <h4 class="byline">by <a href="/author/1">John Reynolds</a>, 11 January 2012</h4>
+      <div><p class="bubble"></p><a href="#comment">Be the first to comment</a></div><p class="clearLeft"></p>
+      <div class="summary"><p>${deck}</p></div>
+      <div class="articleImage"><img src="/a.jpg" alt="A happy box"><div class="imageCaption">A happy box</div></div>
+      <div id="articleBody"><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(2)}</p></div></div></body></html>`);
+    expect(extract(page).text.startsWith(`${deck}\n`)).toBe(true);
+  });
+
   it("takes a summary set after a topic's icon for the standfirst, not for a caption (cnBeta), and still passes over a photo's caption", () => {
     const summary = 'Microsoft confirmed on Thursday that this month’s cumulative update hides the taskbar on some devices after sign-in.';
     const page = (icon: string) => doc(`<html><head><title>Windows update hides the taskbar on some devices</title></head><body><section class="article">

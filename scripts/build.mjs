@@ -8,10 +8,11 @@ import { zipSync } from 'fflate';
 
 /**
  * A tripwire for what would slow every reading: a library bundled into the reader by mistake (Readability alone is
- * ~30 KB, DOMPurify ~20 KB). Set at 100 KB with the scaffold, before the engine; its rules have grown the reader to
- * ~100 KB, so the wire sits at 110 KB.
+ * ~30 KB, DOMPurify ~20 KB). Set at 100 KB with the scaffold, before the engine; its rules grew the reader to
+ * ~109 KB under a wire at 110 KB, and the test for text in shadow roots (which must run before the reader can ask
+ * for the composer in its extras) took it past; the wire sits at 112 KB, still far below any library's size.
  */
-const INJECTED_BUDGET = 110 * 1024;
+const INJECTED_BUDGET = 112 * 1024;
 
 function viteBuild(target) {
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {

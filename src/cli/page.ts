@@ -1,6 +1,7 @@
 // Reading one page from disk into a DOM the core can extract from, under linkedom (no browser in the CLI).
 import fs from 'node:fs';
 import { parseHTML } from 'linkedom';
+import { composedPage, declarativeShadows, holdsShadowText } from '../core/extract/shadow';
 import { decodePage } from './decode';
 
 /** A reason a file could not be read as a page, worded for a one-line message after the file name. */
@@ -31,9 +32,22 @@ export function readPageFile(file: string): string {
  */
 export function parsePage(html: string): Document {
   const source = closeRunawayTitle(html);
-  const doc = parseHTML(source).document as unknown as Document;
-  if (doc.documentElement?.localName === 'html' && doc.body) return doc;
-  return parseHTML(`<!DOCTYPE html><html><head></head><body>${source}</body></html>`).document as unknown as Document;
+  let doc = parseHTML(source).document as unknown as Document;
+  if (doc.documentElement?.localName !== 'html' || !doc.body) doc = parseHTML(`<!DOCTYPE html><html><head></head><body>${source}</body></html>`).document as unknown as Document;
+  return DECLARATIVE_SHADOW.test(source) ? withShadowTrees(doc) : doc;
+}
+
+const DECLARATIVE_SHADOW = /<template\b[^>]*\sshadowroot(?:mode)?\s*=/i;
+
+/**
+ * A browser attaches a declarative shadow root (`<template shadowrootmode="open">`, as server-rendered web
+ * components send their text) to its host and draws it there; linkedom leaves the template, which no reader and
+ * no extractor reads. Where one holds text, the page is read as the browser draws it (see
+ * ../core/extract/shadow.ts).
+ */
+function withShadowTrees(doc: Document): Document {
+  if (!holdsShadowText(doc, declarativeShadows)) return doc;
+  return composedPage(doc, declarativeShadows, () => parseHTML('<!DOCTYPE html><html></html>').document as unknown as Document).doc;
 }
 
 /**

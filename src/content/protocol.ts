@@ -10,8 +10,8 @@ export interface PageReading {
 }
 
 /**
- * The reader's answer when a reading needs its extras (DOMPurify, Readability) and the page does not have them
- * yet: the background then sends extras.iife.ts and asks again.
+ * The reader's answer when a reading needs its extras (DOMPurify, Readability, the shadow-tree composer) and the
+ * page does not have them yet: the background then sends extras.iife.ts and asks again.
  */
 export interface ExtrasWanted {
   wants: 'extras';

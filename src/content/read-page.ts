@@ -4,7 +4,8 @@ import { bookmarkResult } from '../core/bookmark';
 import { extract, extractFromRoot, extractFullPage } from '../core/extract/engine';
 import { readMetadata } from '../core/metadata';
 import type { ClipMode, ExtractResult, ReadabilityRunner } from '../core/types';
-import type { HtmlSanitizer, PageExtras } from './extras';
+import { holdsShadowText, liveShadows, type ShadowSource } from '../core/extract/shadow';
+import type { HtmlSanitizer, PageComposer, PageExtras } from './extras';
 import { EXTRAS_WANTED, sanitizesInPage, type PageReading, type ReaderAnswer, type ReadOptions } from './protocol';
 import { scrollForLazyImages } from './lazy-images';
 import { MAX_CLIP_TEXT_CHARS } from './tunables';
@@ -22,6 +23,26 @@ export function isHiddenByStyle(element: Element): boolean {
   return style.display === 'none' || style.visibility === 'hidden' || style.visibility === 'collapse';
 }
 
+/**
+ * A host's shadow root, closed ones too where the browser lets an extension see them (Chrome's
+ * chrome.dom.openOrClosedShadowRoot, Firefox's element.openOrClosedShadowRoot): a closed root's text is on the
+ * reader's screen all the same. The extension's call is made only for custom elements, the usual closed hosts,
+ * so that the walk over a big page stays a property read per element.
+ */
+function shadowRootOf(host: Element): ShadowRoot | null {
+  if (host.shadowRoot) return host.shadowRoot;
+  if (!host.localName.includes('-')) return null;
+  const firefox = (host as Element & { openOrClosedShadowRoot?: ShadowRoot | null }).openOrClosedShadowRoot;
+  if (firefox !== undefined) return firefox;
+  try {
+    return globalThis.chrome?.dom?.openOrClosedShadowRoot?.(host as HTMLElement) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export const pageShadows: ShadowSource = liveShadows(shadowRootOf);
+
 /** A detached copy of what is selected: the page's own nodes are never moved or touched. */
 export function selectionRoot(doc: Document): Element | null {
   const selection = doc.getSelection();
@@ -36,12 +57,25 @@ export function selectionRoot(doc: Document): Element | null {
  * engine built it when that is undefined (a preview: the popup sanitizes it before any use); callers must say.
  * Without `readability`, an article reading whose engine wants the Readability fallback answers EXTRAS_WANTED.
  */
-function readPageNow(mode: ClipMode, sanitize: HtmlSanitizer | undefined, readability: ReadabilityRunner | undefined, doc: Document): ReaderAnswer {
+function readPageNow(mode: ClipMode, sanitize: HtmlSanitizer | undefined, readability: ReadabilityRunner | undefined, compose: PageComposer | undefined, doc: Document): ReaderAnswer {
   const url = doc.location?.href ?? doc.URL;
+  // Text drawn in shadow roots is read from a composed copy of the page (see ../core/extract/shadow.ts), built
+  // by the extras; the browser is asked what is hidden of the page's own elements behind the copy's.
+  let page = doc;
+  let isHidden = isHiddenByStyle;
+  if (mode !== 'bookmark' && holdsShadowText(doc, pageShadows)) {
+    if (!compose) return EXTRAS_WANTED;
+    const composed = compose(doc, pageShadows);
+    page = composed.doc;
+    isHidden = (element) => {
+      const original = composed.originalOf(element);
+      return original ? isHiddenByStyle(original) : false;
+    };
+  }
   let fallbackWanted = false;
   const options = {
     url,
-    isHidden: isHiddenByStyle,
+    isHidden,
     maxTextChars: MAX_CLIP_TEXT_CHARS,
     readability: readability ?? (() => {
       fallbackWanted = true;
@@ -52,8 +86,8 @@ function readPageNow(mode: ClipMode, sanitize: HtmlSanitizer | undefined, readab
   let result: ExtractResult;
   if (mode === 'bookmark') result = bookmarkResult(readMetadata(doc, url));
   else if (mode === 'selection' && selected) result = extractFromRoot(selected, doc, options);
-  else if (mode === 'fullpage') result = extractFullPage(doc, options);
-  else result = extract(doc, options);
+  else if (mode === 'fullpage') result = extractFullPage(page, options);
+  else result = extract(page, options);
   if (fallbackWanted) return EXTRAS_WANTED;
   const win = (doc.defaultView ?? window) as Window & typeof globalThis;
   result = { ...result, html: result.html && sanitize ? sanitize(result.html, win) : result.html };
@@ -90,5 +124,5 @@ export async function readPage(mode: ClipMode, options: ReadOptions = {}, doc: D
   const sanitizes = sanitizesInPage(mode, options);
   if (sanitizes && !extras) return EXTRAS_WANTED;
   if (options.scrollForLazyImages && mode !== 'bookmark' && doc.defaultView) await scrollForLazyImages(doc.defaultView);
-  return readPageNow(mode, sanitizes ? extras?.sanitize : undefined, extras?.readability, doc);
+  return readPageNow(mode, sanitizes ? extras?.sanitize : undefined, extras?.readability, extras?.compose, doc);
 }

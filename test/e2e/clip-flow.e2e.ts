@@ -11,6 +11,30 @@ import { currentWorker, datasetPage, launch, openPopupFor, readClips, ROOT, serv
 const english = readFileSync(join(ROOT, 'test/fixtures/pages/article-en.html'), 'utf8');
 const chinese = readFileSync(join(ROOT, 'test/fixtures/pages/article-zh.html'), 'utf8');
 
+const SHADOW_SENTENCE = 'The harbour wall that fell in the January storm will be rebuilt in stone before the autumn tides, the council said. ';
+/**
+ * A page built of web components: the story is drawn in an open shadow root (its byline slotted in from the
+ * page), its closing note in a closed one. The page's own tree holds only the menu and the byline.
+ */
+const SHADOW_PAGE = `<!doctype html><html lang="en"><head><title>Harbour wall to be rebuilt</title></head><body>
+<nav><a href="/">Home</a> <a href="/news">News</a> <a href="/sport">Sport</a></nav>
+<story-page><span slot="byline">By Ruth Okafor</span></story-page>
+<script>
+customElements.define('story-page', class extends HTMLElement {
+  constructor() {
+    super();
+    this.attachShadow({ mode: 'open' }).innerHTML = '<article><h1>Harbour wall to be rebuilt</h1><p><slot name="byline"></slot></p>'
+      + '<p>${SHADOW_SENTENCE.repeat(3)}</p><p>Open-root paragraph. ${SHADOW_SENTENCE.repeat(2)}</p><story-notes></story-notes></article>';
+  }
+});
+customElements.define('story-notes', class extends HTMLElement {
+  constructor() {
+    super();
+    this.attachShadow({ mode: 'closed' }).innerHTML = '<p>Closed-root paragraph: work begins in March and the path along the wall stays open.</p>';
+  }
+});
+</script></body></html>`;
+
 /** The first paragraph of running text (a byline or date line before it is not one). */
 function firstBodyParagraph(paragraphs: string[]): string | undefined {
   return paragraphs.find((text) => text.trim().length >= 60);
@@ -37,6 +61,7 @@ describe('clip flow in Chromium', () => {
       '/durable.html': english,
       // WCXB dev-0541, a forum thread: the engine's own answer is thin (one reply), Readability's holds the thread.
       '/thread.html': datasetPage('wcxb_dev', 'dev-0541'),
+      '/shadow.html': SHADOW_PAGE,
     });
     launched = await launch({ userDataDir: profile });
   });
@@ -132,6 +157,24 @@ describe('clip flow in Chromium', () => {
     await expect.poll(() => popup.locator('#notice').innerText()).toContain('Saved');
     const [saved] = await clipsAt(url);
     expect(saved?.text).toContain(opening);
+  });
+
+  it('previews and saves a story drawn in shadow roots, closed ones too, and leaves the page untouched', async () => {
+    const url = site.url('/shadow.html');
+    let before = '';
+    const { page, popup } = await clip('/shadow.html', async (page) => {
+      before = await page.evaluate(() => document.documentElement.outerHTML + document.querySelector('story-page')!.shadowRoot!.innerHTML);
+    });
+    const preview = await popup.locator('#preview').innerText();
+    expect(preview).toContain('Open-root paragraph. The harbour wall that fell');
+    expect(preview).toContain('Closed-root paragraph: work begins in March');
+    expect(preview).not.toContain('Sport');
+    await saveButton(popup).click();
+    await expect.poll(() => popup.locator('#notice').innerText()).toContain('Saved');
+    const [saved] = await clipsAt(url);
+    expect(saved?.text).toContain('Open-root paragraph');
+    expect(saved?.text).toContain('Closed-root paragraph');
+    expect(await page.evaluate(() => document.documentElement.outerHTML + document.querySelector('story-page')!.shadowRoot!.innerHTML)).toBe(before);
   });
 
   it('switches between Article, Full page and Bookmark and saves the mode shown', async () => {

@@ -107,6 +107,27 @@ describe('the extras (DOMPurify, Readability) are sent only to a reading that ne
     expect(reading.result.method).toBe(engine.method);
   });
 
+  it('a preview of a page that draws its story in a shadow root asks for them, and with them reads the story and leaves the page as it was', async () => {
+    const story = 'Long fermentation is what gives sourdough its flavour, and the crust its crackle and colour. ';
+    const shadowPage = () => {
+      const doc = page(`<html><head><title>Sourdough</title><style>story-view > p:last-child { display: none }</style></head><body><nav><a href="/">Home</a></nav><story-view id="s"><p>A hidden teaser the slot shows.</p></story-view></body></html>`);
+      const root = doc.getElementById('s')!.attachShadow({ mode: 'open' });
+      root.innerHTML = `<article><h1>Sourdough</h1><p>${story.repeat(3)}</p><p>${story.repeat(2)}</p><slot></slot></article>`;
+      return doc;
+    };
+    expect(await readPage('article', { sanitize: false }, shadowPage(), undefined)).toEqual({ wants: 'extras' });
+    const doc = shadowPage();
+    const before = doc.documentElement.outerHTML + doc.getElementById('s')!.shadowRoot!.innerHTML;
+    const { result } = await read('article', { sanitize: false }, doc);
+    expect(result.text).toContain('Long fermentation is what gives sourdough its flavour');
+    // The browser is asked about the page's own element behind the copy's (the copy, in a document of its own,
+    // has no style): the page's style sheet hides the teaser the slot shows.
+    expect(result.text).not.toContain('hidden teaser');
+    expect(doc.documentElement.outerHTML + doc.getElementById('s')!.shadowRoot!.innerHTML).toBe(before);
+    // A page whose shadow roots draw no text is read without them.
+    expect(wantsExtras(await readPage('article', { sanitize: false }, page(), undefined))).toBe(false);
+  });
+
   it('the fallback it is sent is the one the engine uses', async () => {
     const doc = page(THIN);
     const content = doc.createElement('div');

@@ -16,7 +16,7 @@ const CONTAINER_TAGS: ReadonlySet<string> = new Set(['html', 'body', 'main', 'ar
 
 /** Furniture by tag or ARIA role, and poll forms: excluded outright. */
 export const furnitureRule: ExclusionRule = (element, tag) => {
-  if (FURNITURE_TAGS.has(tag) && !(tag === 'aside' && (isCallout(element) || isInlineMedia(element)))) return `<${tag}> is page furniture`;
+  if (FURNITURE_TAGS.has(tag) && !(tag === 'aside' && (isCallout(element) || isInlineMedia(element) || isNotes(element)))) return `<${tag}> is page furniture`;
   if (tag === 'form' && isChoiceForm(element)) return 'a poll, quiz or filter form';
   // Most elements carry no attribute at all: nothing to read.
   if (!element.hasAttributes()) return null;
@@ -51,6 +51,21 @@ function isInlineMedia(element: Element): boolean {
 }
 
 const INLINE_MEDIA_TAGS: ReadonlySet<string> = new Set(['figure', 'table']);
+
+/**
+ * The text's own footnotes set as <aside>s, which its references point at: docutils and Sphinx since 2022
+ * (`<aside class="footnote-list"><aside class="footnote" role="doc-footnote">`, the Python and Flask docs), and
+ * DPUB-ARIA's doc-footnote and doc-endnotes roles.
+ */
+function isNotes(element: Element): boolean {
+  const role = attributeOf(element, 'role');
+  if (role !== null && NOTES_ROLE.test(role)) return true;
+  const names = attributeOf(element, 'class');
+  return names !== null && NOTES_CLASS.test(names);
+}
+
+const NOTES_ROLE = /^doc-(?:footnote|endnotes)$/;
+const NOTES_CLASS = /(?:^|\s)(?:footnote-list|footnotes)(?=\s|$)/;
 
 /** Not a bare "note" or "tip": a news page's "Got a tip?" box is an aside too. */
 const CALLOUT_CLASS = /(?:^|[\s_-])(?:admonition|callout|aside--\w+)(?=$|[\s_-])/i;

@@ -228,6 +228,17 @@ describe('extract (article mode)', () => {
     expect(text).not.toContain('Also read');
   });
 
+  it('keeps the footnotes docutils and Sphinx set as <aside>s after the text (the Flask and Python docs), and still drops a sidebar <aside>', () => {
+    const page = doc(`<html><body><div class="body" role="main"><section id="quickstart"><h1>Quickstart</h1><p>${SENTENCE.repeat(3)}</p>
+      <p>Templates can reach the <code>g</code> <a class="footnote-reference brackets" href="#id3" id="id2" role="doc-noteref"><span class="fn-bracket">[</span>1<span class="fn-bracket">]</span></a> object. ${SENTENCE.repeat(2)}</p>
+      <aside class="footnote-list brackets"><aside class="footnote brackets" id="id3" role="doc-footnote"><span class="label"><span class="fn-bracket">[</span><a role="doc-backlink" href="#id2">1</a><span class="fn-bracket">]</span></span>
+      <p>Unsure what that g object is? It is something in which you can store information for your own needs.</p></aside></aside>
+      <p>${SENTENCE.repeat(2)}</p><aside class="sidebar"><p>Also read: how our cache works on the edge, and why it matters.</p></aside></section></div></body></html>`);
+    const { text } = extract(page);
+    expect(text).toContain('Unsure what that g object is?');
+    expect(text).not.toContain('Also read');
+  });
+
   it("keeps a photo or a table a news page sets in an <aside> in the story (ESPN's inline-photo), and drops a related box with a thumbnail or a quoted post", () => {
     const page = doc(`<html><body><article><h1>Rookie fans 14 in first shutout</h1><p>${SENTENCE.repeat(3)}</p>
       <aside class="inline inline-photo"><figure><img src="/p.jpg" alt=""><figcaption>Quintana struck out 14 on Sunday.</figcaption></figure></aside>

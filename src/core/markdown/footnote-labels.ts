@@ -1,7 +1,7 @@
 // One label per footnote, shared by the reference and the definition so `[^3]` and `[^3]:` agree:
 // the number or word the page shows on the reference (`1`, `[2]`), else one derived from the id both
 // point at (#fn1 / id="fn1", #fn:1, #cite_note-Smith-3).
-import { hasAnyClass, hasClass } from './dom';
+import { closestWhere, hasAnyClass, hasClass } from './dom';
 import { FOOTNOTE_LABEL_MAX_LENGTH } from './tunables';
 
 const FOOTNOTE_ID = /^(?:fn|footnote|note|cite_note|ftn|endnote|en)[-_:]?(.*)$/i;
@@ -10,10 +10,33 @@ const FOOTNOTE_ID = /^(?:fn|footnote|note|cite_note|ftn|endnote|en)[-_:]?(.*)$/i
 const BACKREF_CLASSES = new Set(['footnote-backref', 'footnote-back', 'reversefootnote', 'footnote-return', 'mw-cite-backlink']);
 const REFERENCE_CLASSES = new Set(['footnote-ref', 'footnote-reference', 'footnote']);
 
-/** Links from a footnote back to its reference (and Wikipedia's "^" wrapper). */
+/**
+ * Links from a footnote back to its reference (and Wikipedia's "^" wrapper). A `doc-backlink` in a heading is no
+ * note's: docutils and Sphinx link each section title back to the page's contents that way (`<h3><a
+ * role="doc-backlink" href="#id6">Running playbooks</a></h3>`), and the link is the heading's whole text.
+ */
 export function isFootnoteBackref(el: Element): boolean {
   if (hasAnyClass(el, BACKREF_CLASSES)) return true;
-  return el.nodeName.toUpperCase() === 'A' && (el.getAttribute('role') === 'doc-backlink' || /^#(?:fnref|cite_ref)/i.test(el.getAttribute('href') ?? ''));
+  if (el.nodeName.toUpperCase() !== 'A') return false;
+  if (/^#(?:fnref|cite_ref)/i.test(el.getAttribute('href') ?? '')) return true;
+  return el.getAttribute('role') === 'doc-backlink' && !closestWhere(el, (ancestor) => HEADING.test(ancestor.nodeName));
+}
+
+const HEADING = /^H[1-6]$/i;
+
+/**
+ * A note's label around its link back to the reference (docutils: `<span>[<a role="doc-backlink">1</a>]</span>`):
+ * the definition's `[^1]:` says it, so the label is machinery.
+ */
+export function isNoteLabel(el: Element): boolean {
+  const text = (el.textContent ?? '').trim();
+  if (text.length > FOOTNOTE_LABEL_MAX_LENGTH + 2 || !/^[[(]?[^\s[\]()]+[\])]?$/.test(text)) return false;
+  return Array.from(el.getElementsByTagName('a')).some(isFootnoteBackref);
+}
+
+/** A footnote of its own, not an item of a list of them (DPUB-ARIA; docutils sets each as an <aside>). */
+export function isFootnoteElement(el: Element): boolean {
+  return el.getAttribute('role') === 'doc-footnote';
 }
 
 export function isFootnoteHref(href: string): boolean {

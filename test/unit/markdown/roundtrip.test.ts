@@ -15,7 +15,7 @@ const NOT_TEXT = [
   '.line-numbers-rows', '.hljs-ln-numbers', 'td.gutter', '.pre-numbering', '.linenos', '.code-snippet__line-index',
   '.hljs-button', '.cnblogs_code_toolbar', '.copy_btn', '.toolbar', '.example-header', 'a.headerlink',
   'span[style*="#008080"]', '.MathJax_Preview', '.MathJax', '.MathJax_Display', '.katex-html', 'noscript',
-  'a[role="doc-backlink"]', 'a.reversefootnote', '.mw-cite-backlink', 'clipboard-copy',
+  'a.reversefootnote', '.mw-cite-backlink', 'clipboard-copy',
 ].join(', ');
 
 const FORMULA_IMAGE = 'img.ztext-math, img.latex, img[data-formula], img[data-tex], img[src*="codecogs"], .mwe-math-element img';
@@ -59,6 +59,11 @@ function countSourceImages(body: Element): number {
   return images.length + videos.length;
 }
 
+/** A note's link back to its reference; one in a heading is the heading's text (Sphinx links titles to the contents). */
+function noteBacklinks(body: Element): Element[] {
+  return Array.from(body.querySelectorAll('a[role="doc-backlink"]')).filter((link) => !link.closest('h1, h2, h3, h4, h5, h6'));
+}
+
 /** Gutters and permalinks whose classes cleaning removed: a "¶" link, a 1 2 3… column beside code. */
 function classlessChrome(body: Element): Element[] {
   const pilcrows = Array.from(body.querySelectorAll('a')).filter((a) => (a.textContent ?? '').trim() === '¶');
@@ -72,7 +77,7 @@ function classlessChrome(body: Element): Element[] {
 
 /** The text a reader sees, without formulas (counted apart) and without the heading the title replaces. */
 function sourceText(body: Element, title: string | undefined): string {
-  for (const el of [...Array.from(body.querySelectorAll(`${NOT_TEXT}, ${FORMULA}, math`)), ...classlessChrome(body)]) el.remove();
+  for (const el of [...Array.from(body.querySelectorAll(`${NOT_TEXT}, ${FORMULA}, math`)), ...noteBacklinks(body), ...classlessChrome(body)]) el.remove();
   const titleHeading = Array.from(body.querySelectorAll('h1, h2')).find((h) => (h.textContent ?? '').trim() === title);
   titleHeading?.remove();
   return htmlToText(body);

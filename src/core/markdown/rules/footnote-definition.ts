@@ -1,7 +1,8 @@
-// Items of a footnotes list become `[^label]: text`, continuation lines indented four spaces; the
-// back-reference arrows and the separator rule of the footnotes section are dropped.
+// Items of a footnotes list, and footnotes of their own (docutils' <aside role="doc-footnote">), become
+// `[^label]: text`, continuation lines indented four spaces; the back-reference arrows, the labels around them
+// and the separator rule of the footnotes section are dropped.
 import { closestWhere, childElements, tagName } from '../dom';
-import { footnoteLabel, isFootnoteBackref, isFootnotesContainer } from '../footnote-labels';
+import { footnoteLabel, isFootnoteBackref, isFootnoteElement, isFootnotesContainer, isNoteLabel } from '../footnote-labels';
 import type { MarkdownRule } from '../rule';
 
 function inFootnotes(node: Node): boolean {
@@ -31,7 +32,7 @@ function labelOf(item: HTMLElement, labels: Map<string, string>): string {
 
 export const footnoteDefinitionRule: MarkdownRule = {
   name: 'footnoteDefinition',
-  filter: (node, context) => tagName(node) === 'LI' && (isReferencedNote(node, context.footnoteLabels) || inFootnotes(node)),
+  filter: (node, context) => (tagName(node) === 'LI' || isFootnoteElement(node)) && (isReferencedNote(node, context.footnoteLabels) || inFootnotes(node)),
   replacement: (content, node, context) => {
     const text = content.replace(/^\s+|\s+$/g, '').replace(/\n(?=[^\n])/g, '\n    ');
     return text ? `\n\n[^${labelOf(node, context.footnoteLabels)}]: ${text}\n\n` : '';
@@ -43,7 +44,7 @@ export const footnoteBackrefRule: MarkdownRule = {
   filter: (node, context) => {
     const tag = tagName(node);
     if (tag === 'HR') return isFootnotesRule(node, context.footnoteLabels);
-    return (tag === 'A' || tag === 'SPAN') && isFootnoteBackref(node);
+    return ((tag === 'A' || tag === 'SPAN') && isFootnoteBackref(node)) || (tag === 'SPAN' && isNoteLabel(node));
   },
   replacement: () => '',
 };

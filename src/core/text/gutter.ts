@@ -19,6 +19,7 @@ const CODE_CHROME_CLASSES: ReadonlySet<string> = new Set([
 ]);
 
 const ONLY_NUMBERS = /^[\d\s.:]*$/;
+const HEADING = /^h[1-6]$/;
 
 /** The element's class names, read raw (these tests run on every element a copy or a conversion visits). */
 function classNames(element: Element): string[] {
@@ -39,9 +40,14 @@ export function isLineNumberGutter(element: Element): boolean {
   return named(classNames(element), GUTTER_CLASSES) && onlyNumbers(element);
 }
 
-/** Copy buttons and toolbars (tested by tag and class tokens: this runs on every element). */
+/**
+ * Copy buttons and toolbars (tested by tag and class tokens: this runs on every element). A heading is never
+ * one: rustdoc sets each signature as `<h4 class="code-header">pub fn len(&self) -> usize</h4>`.
+ */
 export function isCodeChrome(el: Element): boolean {
-  if (el.tagName.toLowerCase() === 'button') return true;
+  const tag = el.tagName.toLowerCase();
+  if (tag === 'button') return true;
+  if (HEADING.test(tag)) return false;
   const title = attributeOf(el, 'data-title');
   if (title === '复制' || title === '登录后复制') return true;
   return named(classNames(el), CODE_CHROME_CLASSES);

@@ -15,7 +15,7 @@ const NOT_TEXT = [
   '.line-numbers-rows', '.hljs-ln-numbers', 'td.gutter', '.pre-numbering', '.linenos', '.code-snippet__line-index',
   '.hljs-button', '.cnblogs_code_toolbar', '.copy_btn', '.toolbar', '.example-header', 'a.headerlink',
   'span[style*="#008080"]', '.MathJax_Preview', '.MathJax', '.MathJax_Display', '.katex-html', 'noscript',
-  'a.reversefootnote', '.mw-cite-backlink', 'clipboard-copy',
+  'a.reversefootnote', '.mw-cite-backlink', 'clipboard-copy', 'div.code-header',
 ].join(', ');
 
 const FORMULA_IMAGE = 'img.ztext-math, img.latex, img[data-formula], img[data-tex], img[src*="codecogs"], .mwe-math-element img';

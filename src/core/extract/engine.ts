@@ -554,7 +554,7 @@ function deckOutside(chosen: Element, parts: readonly Element[], title: string, 
     for (let step = 0; sibling && step < DECK_MAX_SIBLINGS; sibling = sibling.previousElementSibling) {
       // Line breaks, scripts and empty spacers ("<div class=clear>&nbsp;</div>") between the header's blocks are
       // not blocks of their own.
-      if (DECK_UNCOUNTED.has(tagOf(sibling)) || (!(sibling.textContent ?? '').trim() && !hasMedia(sibling))) continue;
+      if (DECK_UNCOUNTED.has(tagOf(sibling)) || (!sibling.firstElementChild && !(sibling.textContent ?? '').trim())) continue;
       step++;
       const headline = tagOf(sibling) === 'h1' ? sibling : firstElementWhere(sibling, (_, tag) => tag === 'h1');
       if (!headline) continue;

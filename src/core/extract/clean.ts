@@ -32,7 +32,9 @@ const KEPT_ATTRIBUTES: ReadonlySet<string> = new Set([
 ]);
 /** Class names that carry meaning for Markdown: code languages and formula engines. */
 const MEANINGFUL_CLASS =
-  /^(language-|lang-|highlight|hljs|katex|math|mathjax|mjx|sourcecode|code|tex|latex|arithmatex|brush:|syntaxhighlighter|cnblogs_code|gutter|linenos|line-numbers-rows|pre-numbering|prettyprint|linenums|footnote|references|headerlink|ztext-math)/i;
+  /^(language-|lang-|highlight|hljs|katex|math|mathjax|mjx|sourcecode|code|tex|latex|arithmatex|brush:|syntaxhighlighter|cnblogs_code|gutter|linenos|line-numbers-rows|pre-numbering|prettyprint|linenums|footnote|references|headerlink|ztext-math|admonition|markdown-alert|theme-admonition|starlight-aside|custom-block)/i;
+/** A callout box (see ../markdown/rules/callout.ts): all its classes are kept, its kind ("note", "warning") with them. */
+const CALLOUT_BOX = /(?:^|\s)(?:admonition|markdown-alert|theme-admonition|starlight-aside|custom-block)(?=\s|$)/i;
 /** On code blocks every class is kept: Hexo writes `highlight python`, SyntaxHighlighter `brush: js;`. */
 const CODE_TAGS: ReadonlySet<string> = new Set(['pre', 'code']);
 /** Inside MathML every attribute but events and style is part of the formula. */
@@ -231,7 +233,8 @@ function cleanCopy(doc: Document, element: Element, baseUrl: string | null): Ele
     const name = written.toLowerCase();
     if (name === 'class') {
       const words = (attributeOf(element, written) ?? '').split(/\s+/).filter(Boolean);
-      const kept = CODE_TAGS.has(tag) || (tag === 'figure' && words.includes('highlight')) ? words : words.filter((word) => MEANINGFUL_CLASS.test(word));
+      const keepsAll = CODE_TAGS.has(tag) || (tag === 'figure' && words.includes('highlight')) || CALLOUT_BOX.test(attributeOf(element, written) ?? '');
+      const kept = keepsAll ? words : words.filter((word) => MEANINGFUL_CLASS.test(word));
       if (kept.length > 0) copy.setAttribute('class', kept.join(' '));
     } else if (KEPT_ATTRIBUTES.has(name)) {
       copy.setAttribute(name, attributeOf(element, written) ?? '');

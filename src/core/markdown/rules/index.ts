@@ -3,6 +3,7 @@
 // references before <sup> and links). test/unit/markdown/registry.test.ts checks every rule file is listed.
 import type { MarkdownRule } from '../rule';
 import { blockquoteRule } from './blockquote';
+import { calloutRule, calloutTitleRule } from './callout';
 import { codeBlockRule } from './code-block';
 import { definitionListRule } from './definition-list';
 import { embedRule } from './embed';
@@ -51,6 +52,8 @@ export const RULES: readonly MarkdownRule[] = [
   listRule,
   listItemRule,
   taskListItemRule,
+  calloutTitleRule,
+  calloutRule,
   blockquoteRule,
   definitionListRule,
   lineBreakRule,

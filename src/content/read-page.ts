@@ -41,7 +41,7 @@ function shadowRootOf(host: Element): ShadowRoot | null {
   }
 }
 
-export const pageShadows: ShadowSource = liveShadows(shadowRootOf);
+const pageShadows: ShadowSource = liveShadows(shadowRootOf);
 
 /** A detached copy of what is selected: the page's own nodes are never moved or touched. */
 export function selectionRoot(doc: Document): Element | null {
@@ -59,11 +59,14 @@ export function selectionRoot(doc: Document): Element | null {
  */
 function readPageNow(mode: ClipMode, sanitize: HtmlSanitizer | undefined, readability: ReadabilityRunner | undefined, compose: PageComposer | undefined, doc: Document): ReaderAnswer {
   const url = doc.location?.href ?? doc.URL;
+  const selected = selectionRoot(doc);
+  const readsSelection = mode === 'selection' && selected !== null;
   // Text drawn in shadow roots is read from a composed copy of the page (see ../core/extract/shadow.ts), built
-  // by the extras; the browser is asked what is hidden of the page's own elements behind the copy's.
+  // by the extras; the browser is asked what is hidden of the page's own elements behind the copy's. A bookmark
+  // reads only the head, and a selection is copied as it stands.
   let page = doc;
   let isHidden = isHiddenByStyle;
-  if (mode !== 'bookmark' && holdsShadowText(doc, pageShadows)) {
+  if (mode !== 'bookmark' && !readsSelection && holdsShadowText(doc, pageShadows)) {
     if (!compose) return EXTRAS_WANTED;
     const composed = compose(doc, pageShadows);
     page = composed.doc;
@@ -82,10 +85,9 @@ function readPageNow(mode: ClipMode, sanitize: HtmlSanitizer | undefined, readab
       return null;
     }),
   };
-  const selected = selectionRoot(doc);
   let result: ExtractResult;
   if (mode === 'bookmark') result = bookmarkResult(readMetadata(doc, url));
-  else if (mode === 'selection' && selected) result = extractFromRoot(selected, doc, options);
+  else if (readsSelection) result = extractFromRoot(selected, doc, options);
   else if (mode === 'fullpage') result = extractFullPage(page, options);
   else result = extract(page, options);
   if (fallbackWanted) return EXTRAS_WANTED;

@@ -10,6 +10,7 @@
 // closed ones), and a saved page's declarative ones (`<template shadowrootmode="open">` as a host's child, which
 // a browser's parser attaches and an HTML library such as linkedom leaves as a template).
 import { tagOf } from '../text/blocks';
+import { walkBelow } from '../text/select';
 
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
@@ -60,37 +61,33 @@ function isShadowTemplate(element: Element): boolean {
  * Shadow roots that draw only icons, styles and slots (the host's own children, already in the page) do not count.
  */
 export function holdsShadowText(doc: Document, source: ShadowSource): boolean {
-  const roots: Node[] = [doc];
+  const roots: Node[] = [];
+  const noteHost = (element: Element) => {
+    const shadow = source.rootOf(element);
+    if (shadow) roots.push(shadow);
+  };
+  // The page's own tree is walked for hosts only: its text is read anyway.
+  walkBelow(doc, noteHost);
   while (roots.length > 0) {
     const root = roots.pop()!;
+    if (holdsWords(root)) return true;
     let found = false;
-    forEachBelow(root, (node) => {
-      if (node.nodeType === TEXT_NODE) {
-        if (root !== doc && /\S/.test(node.nodeValue ?? '')) found = true;
-        return found;
-      }
-      const shadow = source.rootOf(node as Element);
-      if (shadow) roots.push(shadow);
-      return false;
+    walkBelow(root, (element, tag) => {
+      noteHost(element);
+      found = !UNREAD.has(tag) && holdsWords(element);
+      return found;
     });
     if (found) return true;
   }
   return false;
 }
 
-/** Calls `visit` on every element and text node below `root` outside styles, scripts and templates; true stops. */
-function forEachBelow(root: Node, visit: (node: Node) => boolean): void {
-  const stack: Node[] = [];
-  for (let child = root.lastChild; child; child = child.previousSibling) stack.push(child);
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.nodeType === TEXT_NODE) {
-      if (visit(node)) return;
-    } else if (node.nodeType === ELEMENT_NODE && !UNREAD.has(tagOf(node as Element))) {
-      if (visit(node)) return;
-      for (let child = node.lastChild; child; child = child.previousSibling) stack.push(child);
-    }
+/** Whether a text node right under `node` holds a word. */
+function holdsWords(node: Node): boolean {
+  for (let child = node.firstChild; child; child = child.nextSibling) {
+    if (child.nodeType === TEXT_NODE && /\S/.test(child.nodeValue ?? '')) return true;
   }
+  return false;
 }
 
 const UNREAD: ReadonlySet<string> = new Set(['style', 'script', 'template', 'noscript']);

@@ -2,6 +2,7 @@
 // stages dropped, and makes the copy safe to store: no scripts, styles, forms, frames or event attributes;
 // lazy images resolved, URLs absolute. The page itself is only read.
 import { attributeOf, BLOCK_TAGS, PREFORMATTED_TAGS, tagOf } from '../text/blocks';
+import { CALLOUT_BOX_CLASS, CALLOUT_CLASS_PREFIX } from '../text/callouts';
 import { isCodeTextarea } from '../text/code-textarea';
 import { isCodeMachinery } from '../text/gutter';
 import { isPermalink } from '../text/permalink';
@@ -32,9 +33,7 @@ const KEPT_ATTRIBUTES: ReadonlySet<string> = new Set([
 ]);
 /** Class names that carry meaning for Markdown: code languages and formula engines. */
 const MEANINGFUL_CLASS =
-  /^(language-|lang-|highlight|hljs|katex|math|mathjax|mjx|sourcecode|code|tex|latex|arithmatex|brush:|syntaxhighlighter|cnblogs_code|gutter|linenos|line-numbers-rows|pre-numbering|prettyprint|linenums|footnote|references|headerlink|ztext-math|admonition|markdown-alert|theme-admonition|starlight-aside|custom-block)/i;
-/** A callout box (see ../markdown/rules/callout.ts): all its classes are kept, its kind ("note", "warning") with them. */
-const CALLOUT_BOX = /(?:^|\s)(?:admonition|markdown-alert|theme-admonition|starlight-aside|custom-block)(?=\s|$)/i;
+  /^(language-|lang-|highlight|hljs|katex|math|mathjax|mjx|sourcecode|code|tex|latex|arithmatex|brush:|syntaxhighlighter|cnblogs_code|gutter|linenos|line-numbers-rows|pre-numbering|prettyprint|linenums|footnote|references|headerlink|ztext-math)/i;
 /** On code blocks every class is kept: Hexo writes `highlight python`, SyntaxHighlighter `brush: js;`. */
 const CODE_TAGS: ReadonlySet<string> = new Set(['pre', 'code']);
 /** Inside MathML every attribute but events and style is part of the formula. */
@@ -233,8 +232,9 @@ function cleanCopy(doc: Document, element: Element, baseUrl: string | null): Ele
     const name = written.toLowerCase();
     if (name === 'class') {
       const words = (attributeOf(element, written) ?? '').split(/\s+/).filter(Boolean);
-      const keepsAll = CODE_TAGS.has(tag) || (tag === 'figure' && words.includes('highlight')) || CALLOUT_BOX.test(attributeOf(element, written) ?? '');
-      const kept = keepsAll ? words : words.filter((word) => MEANINGFUL_CLASS.test(word));
+      // A callout box keeps all its classes: its kind ("note", "warning") is a word of its own (../text/callouts.ts).
+      const keepsAll = CODE_TAGS.has(tag) || (tag === 'figure' && words.includes('highlight')) || words.some((word) => CALLOUT_BOX_CLASS.test(word));
+      const kept = keepsAll ? words : words.filter((word) => MEANINGFUL_CLASS.test(word) || CALLOUT_CLASS_PREFIX.test(word));
       if (kept.length > 0) copy.setAttribute('class', kept.join(' '));
     } else if (KEPT_ATTRIBUTES.has(name)) {
       copy.setAttribute(name, attributeOf(element, written) ?? '');

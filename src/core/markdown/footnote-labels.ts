@@ -1,6 +1,7 @@
 // One label per footnote, shared by the reference and the definition so `[^3]` and `[^3]:` agree:
 // the number or word the page shows on the reference (`1`, `[2]`), else one derived from the id both
 // point at (#fn1 / id="fn1", #fn:1, #cite_note-Smith-3).
+import { HEADING_TAGS } from '../text/blocks';
 import { closestWhere, hasAnyClass, hasClass } from './dom';
 import { FOOTNOTE_LABEL_MAX_LENGTH } from './tunables';
 
@@ -19,10 +20,8 @@ export function isFootnoteBackref(el: Element): boolean {
   if (hasAnyClass(el, BACKREF_CLASSES)) return true;
   if (el.nodeName.toUpperCase() !== 'A') return false;
   if (/^#(?:fnref|cite_ref)/i.test(el.getAttribute('href') ?? '')) return true;
-  return el.getAttribute('role') === 'doc-backlink' && !closestWhere(el, (ancestor) => HEADING.test(ancestor.nodeName));
+  return el.getAttribute('role') === 'doc-backlink' && !closestWhere(el, (ancestor) => HEADING_TAGS.has(ancestor.nodeName.toLowerCase()));
 }
-
-const HEADING = /^H[1-6]$/i;
 
 /**
  * A note's label around its link back to the reference (docutils: `<span>[<a role="doc-backlink">1</a>]</span>`):

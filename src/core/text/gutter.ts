@@ -1,6 +1,6 @@
 // Line-number gutters and the chrome of code blocks: the column of 1, 2, 3… that highlighters set beside or inside a
 // <pre>, copy buttons and language labels. They are page machinery: neither the clip's text nor its Markdown keep them.
-import { attributeOf } from './blocks';
+import { attributeOf, HEADING_TAGS } from './blocks';
 
 /** Classes of line-number gutters (Prism, highlightjs-line-numbers, Hexo, Pygments, CSDN, Rouge, GitHub, WeChat, Feishu). */
 const GUTTER_CLASSES: ReadonlySet<string> = new Set([
@@ -19,7 +19,6 @@ const CODE_CHROME_CLASSES: ReadonlySet<string> = new Set([
 ]);
 
 const ONLY_NUMBERS = /^[\d\s.:]*$/;
-const HEADING = /^h[1-6]$/;
 
 /** The element's class names, read raw (these tests run on every element a copy or a conversion visits). */
 function classNames(element: Element): string[] {
@@ -47,7 +46,7 @@ export function isLineNumberGutter(element: Element): boolean {
 export function isCodeChrome(el: Element): boolean {
   const tag = el.tagName.toLowerCase();
   if (tag === 'button') return true;
-  if (HEADING.test(tag)) return false;
+  if (HEADING_TAGS.has(tag)) return false;
   const title = attributeOf(el, 'data-title');
   if (title === '复制' || title === '登录后复制') return true;
   return named(classNames(el), CODE_CHROME_CLASSES);

@@ -1,17 +1,14 @@
 // Callouts ("Note", "Warning" boxes, admonitions) become GitHub alerts: `> [!WARNING]` over the quoted body,
 // which GitHub and Obsidian both draw as a box of that kind. Without this rule a box's title and body came out
 // as two loose paragraphs ("Warning", "Do not run this in production."), and the warning read as running text.
-// Recognised by the classes docs generators write, kept on the box by the clean copy (../../extract/clean.ts):
-// MkDocs, Sphinx and Python-Markdown (`admonition warning`), GitHub (`markdown-alert markdown-alert-warning`),
-// Docusaurus (`theme-admonition theme-admonition-warning`), Starlight (`starlight-aside starlight-aside--caution`)
-// and VitePress (`custom-block warning`). The box's title goes when it only names the kind; a title of its own
-// ("Heads up") stays, in bold, as the first line of the alert.
+// Recognised by the classes docs generators write (../../text/callouts.ts), kept on the box by the clean copy.
+// The box's title goes when it only names the kind; a title of its own ("Heads up") stays, in bold, as the first
+// line of the alert.
+import { CALLOUT_BOX_CLASS } from '../../text/callouts';
 import type { MarkdownRule } from '../rule';
 
 type AlertKind = 'NOTE' | 'TIP' | 'IMPORTANT' | 'WARNING' | 'CAUTION';
 
-/** A class that marks the box as a callout. */
-const CALLOUT_MARKER = /^(?:admonition|markdown-alert|theme-admonition|starlight-aside|custom-block)$/i;
 /** A class that names the kind, with or without its generator's prefix. */
 const KIND_CLASS = /^(?:markdown-alert-|theme-admonition-|starlight-aside--|admonition-)?([a-z]+)$/i;
 /** The box's own title element, by the class each generator gives it. */
@@ -35,7 +32,7 @@ function classWords(el: Element): string[] {
 /** The alert kind of a callout box; null for any other element. A callout of no known kind is a note. */
 export function calloutKind(el: Element): AlertKind | null {
   const words = classWords(el);
-  if (!words.some((word) => CALLOUT_MARKER.test(word))) return null;
+  if (!words.some((word) => CALLOUT_BOX_CLASS.test(word))) return null;
   for (const word of words) {
     const kind = KIND_CLASS.exec(word)?.[1]?.toLowerCase();
     if (kind && KINDS[kind]) return KINDS[kind];

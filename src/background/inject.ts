@@ -1,6 +1,7 @@
 // Runs the page reader in a tab: inject the self-contained script, then call it and take its result. The
-// reader's extras (DOMPurify, Readability, the shadow-tree composer: ../content/extras.ts) are a second script, sent with the reader for a
-// reading that sanitizes in the page (a save) and otherwise only when a reading answers that it wants them.
+// reader's extras (DOMPurify, Readability, the shadow-tree composer: ../content/extras.ts) are a second script,
+// sent with the reader for a reading that sanitizes in the page (a save) and otherwise only when a reading
+// answers that it wants them.
 import browser from 'webextension-polyfill';
 import extrasScript from '../content/extras.iife.ts?script';
 import injectedScript from '../content/inject.iife.ts?script';

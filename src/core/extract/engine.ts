@@ -4,6 +4,7 @@
 // This module does not import Readability: the page reader is built from it and is sent Readability (a third
 // of its size) only when the fallback is wanted (see ../../content/read-page.ts). `./index` is the engine with
 // the bundled Readability, for everything else.
+import { eitherScript } from '../text/han';
 import { documentScanner, readMetadata, readMetadataFromScan } from '../metadata/index';
 import { isHeadline, likenessAtLeast, sharesKeyWord, titleSimilarity } from '../metadata/title';
 import { countWords, htmlToText, measureText, type TextMeasure } from '../text/index';
@@ -264,7 +265,7 @@ function readerInputBoxes(excluded: readonly { element: Element; reason: string 
   return boxes;
 }
 
-const COMMENT_FORM_WORDS = /comment|repl(?:y|ies)|评论|評論|留言|回复|回覆/i;
+const COMMENT_FORM_WORDS = eitherScript(/comment|repl(?:y|ies)|评论|留言|回复|回覆/i);
 
 /**
  * Tab panels inside the article that were left out as hidden because another panel is the open one (a docs page's
@@ -341,7 +342,7 @@ function faqAfter(last: Element, tree: ScoredTree): Element | null {
 }
 
 /** An FAQ's heading: "FAQ", "FAQs", "Frequently Asked Questions about X", "常见问题". */
-const FAQ_HEADING = /^(?:faqs?|frequently asked questions|(?:common|popular) questions|questions (?:and|&) answers|q ?& ?a|常见问题|常見問題|问答|問答)(?![a-z])[^]{0,60}$/i;
+const FAQ_HEADING = eitherScript(/^(?:faqs?|frequently asked questions|(?:common|popular) questions|questions (?:and|&) answers|q ?& ?a|常见问题|问答)(?![a-z])[^]{0,60}$/i);
 
 /**
  * The page's main landmark as the answer (see listing.ts), cleaned like an article and its lines pruned alike:

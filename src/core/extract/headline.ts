@@ -8,6 +8,7 @@
 // there is none otherwise.
 import { isHeadline } from '../metadata/title';
 import { BLOCK_TAGS, tagOf } from '../text/blocks';
+import { eitherScript } from '../text/han';
 import { countKind, WORD } from '../text/chars';
 import { htmlToText } from '../text/index';
 import { hasElementWithTag } from '../text/select';
@@ -124,6 +125,9 @@ function isDatelineOrByline(text: string): boolean {
   return text.length <= HEADLINE_LINE_MAX_CHARS * 2 && (BYLINE_START.test(text) || FULL_DATE.test(text));
 }
 
+/** A control's words: "CLICK HERE TO …", "点击查看". */
+const CLICK_HERE = eitherScript(/click here|点击/i);
+
 /**
  * Whether a line's words could be a headline: at most HEADLINE_LINE_MAX_CHARS characters with
  * HEADLINE_LINE_MIN_WORD_CHARS letters or more; not a date or byline line, a lead-in ("Background:"), a control
@@ -134,7 +138,7 @@ function isDatelineOrByline(text: string): boolean {
  */
 function readsAsHeadline(text: string): boolean {
   if (text.length > HEADLINE_LINE_MAX_CHARS || countKind(text, WORD) < HEADLINE_LINE_MIN_WORD_CHARS) return false;
-  if (metadataKind(text) !== null || /[:：]$/.test(text) || /click here|点击/i.test(text) || FURNITURE_HEADING.test(text)) return false;
+  if (metadataKind(text) !== null || /[:：]$/.test(text) || CLICK_HERE.test(text) || FURNITURE_HEADING.test(text)) return false;
   return !BYLINE_START.test(text) && !ADDRESS.test(text) && !FULL_DATE.test(text) && !SPONSOR.test(text) && !CUT_OFF.test(text);
 }
 

@@ -3,6 +3,7 @@
 // of a block-level box. Here they trim the trailing furniture the pick still holds ("Share", "Tags: a, b",
 // "Related stories" lists): the paper's last step, dropping unpunctuated lines after the last group.
 import { attributeOf, BLOCK_TAGS, HEADING_TAGS, tagOf } from '../text/blocks';
+import { eitherScript } from '../text/han';
 import { elementsByTags, elementsWhere, firstElementWhere, hasElementWithTag, shownChildren } from '../text/select';
 import { htmlToText } from '../text/index';
 import { linkTextBelow, visibleLength } from './score';
@@ -422,7 +423,7 @@ export function pruneControlLines(container: Element): string[] {
       line.parentNode?.removeChild(line);
       continue;
     }
-    if (/edit|asked|answered|modified|commented|编辑|編輯|[布新改表]于|[属屬]地/i.test(raw)) {
+    if (EDIT_WORDS.test(raw)) {
       const stamp = raw.replace(/\s+/g, ' ').trim();
       if (EDIT_STAMP.test(stamp) && !hasMedia(line)) {
         removed.push(stamp.slice(0, 60));
@@ -522,14 +523,14 @@ function isBreadcrumbLine(line: Element, raw: string): boolean {
 }
 
 const BREADCRUMB_SEPARATOR = /\s*[>»›]\s*/;
-const BREADCRUMB_LABEL = /^(?:you are here|当前位置|您的位置|您现在的位置|现在位置|所在位置|位置)\s*[:：]\s*/i;
+const BREADCRUMB_LABEL = eitherScript(/^(?:you are here|当前位置|您的位置|您现在的位置|现在位置|所在位置|位置)\s*[:：]\s*/i);
 
 const BACKLINK_LABEL = /^\s*(?:return|back|jump|go)(?: up)? to (?:the )?(?:citations?|text|references?|article|footnote|top)\b/i;
 const BACKLINK_REST = /^(?:return|back|jump|go)(?: up)? to (?:the )?(?:citations?|text|references?|article|footnote|top)(?: in (?:the )?text)?\s*[:：]?[\s[\](),.^↑↩]*$/i;
 
 /** The label an ad card carries ("广告" on a Zhihu or NetEase feed card, "Sponsored" on a native ad). */
 const AD_LABEL_MAX_CHARS = 24;
-const AD_LABEL = /^(?:广告|廣告|推广|推廣|赞助|贊助|advertisements?|advertising|sponsored(?: content| links?)?|promoted|ad)$/i;
+const AD_LABEL = eitherScript(/^(?:广告|推广|赞助|advertisements?|advertising|sponsored(?: content| links?)?|promoted|ad)$/i);
 
 /** An element that holds only an ad label's text (a label is one text node: no need to read deeper). */
 function isAdLabel(element: Element): boolean {
@@ -625,10 +626,15 @@ function isTeaserLine(line: Element, raw: string): boolean {
   return linkTextBelow(line) >= rest * TEASER_LINE_MIN_LINK_SHARE;
 }
 
+/** Words in a line that may be an edit stamp ("Edited by …", "发布于 …", "IP属地"): EDIT_STAMP is tested then. */
+const EDIT_WORDS = eitherScript(/edit|asked|answered|modified|commented|编辑|[布新改表]于|属地/i);
+/** "Our": a newsletter call naming the site's own newsletter. */
+const OUR_WORDS = eitherScript(/\bour\b|我们/i);
+
 /** A call to sign up for the site's newsletter: NEWSLETTER_CALL, with a link or "our" in the line. */
 function isNewsletterCall(line: Element, raw: string): boolean {
   if (!NEWSLETTER_CALL.test(raw)) return false;
-  return /\bour\b|我们|我們/i.test(raw) || elementsByTags(line, LINK_TAGS).length > 0;
+  return OUR_WORDS.test(raw) || elementsByTags(line, LINK_TAGS).length > 0;
 }
 
 /** An embedded social post's credit line, standing for the post before its script ran (see EMBED_CREDIT). */
@@ -642,12 +648,12 @@ function isSocialPromo(text: string): boolean {
 }
 
 /** A word every line of page controls holds (see META_CONTROLS). */
-const CONTROL_WORD = /print|mail|visit|trial|demo|sales|quote|try for free|promotion|参与|votes|ratings|reviews|recipe|share|tweet|comment|font|text size|larger|enlarge|save|bookmark|rss|advert|sponsor|top|continue|related|more|expand|improve|reset to|follow|badge|offline|online|shop|buy|get it|order|add to|jump|deal|price|subscribe|sign up|min(?:ute)?s? read|字号|打印|转发|分享|收藏|评论|参与|关闭|复制|广告|分钟|查看|全文|返回|客户端|试一试|尝试|在线运行|try it|繼續|继续|remove ads/i;
+const CONTROL_WORD = eitherScript(/print|mail|visit|trial|demo|sales|quote|try for free|promotion|参与|votes|ratings|reviews|recipe|share|tweet|comment|font|text size|larger|enlarge|save|bookmark|rss|advert|sponsor|top|continue|related|more|expand|improve|reset to|follow|badge|offline|online|shop|buy|get it|order|add to|jump|deal|price|subscribe|sign up|min(?:ute)?s? read|字号|打印|转发|分享|收藏|评论|参与|关闭|复制|广告|分钟|查看|全文|返回|客户端|试一试|尝试|在线运行|try it|繼續|remove ads/i);
 /**
  * Control words that are common inside ordinary words and sentences ("likely", "reported", "download", 完成, 地图):
  * looked for only at the start of a line, past brackets and punctuation, so that most lines skip the full check.
  */
-const CONTROL_START = /^[\s\p{P}\p{S}]*(?:\d[\d.,]*[km万]?\s*(?:posts?|posters?|views?|watch|repl|votes?|answers?|participants?|回复|回覆|浏览|瀏覽|查看|[楼樓#])|views?|posts?|repl|votes?|answers?|回复|回覆|浏览|瀏覽|查看|只看|显示全部|顯示全部|电梯|電梯|[倒正]序|阅读模式|閱讀模式|使用道具|引用|淘帖|评分|評分|点评|點評|返回列表|发新帖|發新帖|[上下]一主|楼主|樓主|view this|view the full|listen to|be the first|return to|back to|up to|read on|quote|permalink|view all|full story|larger|click|quick view|view options|close|buy|jump|review|get the|create an|log|sign|apply now|privacy|contact us|terms of|digg|facebook|twitter|linkedin|reddit|del\.?icio|stumbleupon|pinterest|display posts|have something|get started|open in|you'?re not|sort|loaded|products|results|items|\d+ of \d|\d(?:\.\d+)? \(\d|rate this|current rating|thanks,? your|gift|cop(?:y|ied)|skip|download|show|load|report|toggle|add topic|scroll|supported|like|advert|article continues|纠错|糾錯|完|阅读原文|閱讀原文|字体|字體|扫一扫|点击|點擊|图|圖|部分图|部分圖|文中图|文中圖|本文图|本文圖|配图|配圖|如有侵|阅读|閱讀|浏览|瀏覽|点赞|點讚|赞|讚|回应|回應|赞同|贊同|喜欢|喜歡|举报|舉報|反馈|编辑|編輯|添加评论|申请转载)/iu;
+const CONTROL_START = eitherScript(/^[\s\p{P}\p{S}]*(?:\d[\d.,]*[km万]?\s*(?:posts?|posters?|views?|watch|repl|votes?|answers?|participants?|回复|浏览|查看|[楼樓#])|views?|posts?|repl|votes?|answers?|回复|浏览|查看|只看|显示全部|电梯|[倒正]序|阅读模式|使用道具|引用|淘帖|评分|点评|返回列表|发新帖|[上下]一主|楼主|view this|view the full|listen to|be the first|return to|back to|up to|read on|quote|permalink|view all|full story|larger|click|quick view|view options|close|buy|jump|review|get the|create an|log|sign|apply now|privacy|contact us|terms of|digg|facebook|twitter|linkedin|reddit|del\.?icio|stumbleupon|pinterest|display posts|have something|get started|open in|you'?re not|sort|loaded|products|results|items|\d+ of \d|\d(?:\.\d+)? \(\d|rate this|current rating|thanks,? your|gift|cop(?:y|ied)|skip|download|show|load|report|toggle|add topic|scroll|supported|like|advert|article continues|纠错|完|阅读原文|字体|扫一扫|点击|图|部分图|文中图|本文图|配图|如有侵|阅读|浏览|点赞|赞|回应|赞同|喜欢|举报|反馈|编辑|添加评论|申请转载)/iu);
 
 /** Inline boxes that pages set as a line of their own between <br>s. */
 const INLINE_LINE_TAGS: ReadonlySet<string> = new Set(['i', 'em', 'b', 'strong', 'span', 'font', 'small', 'u']);
@@ -808,6 +814,9 @@ export function cutAtFurnitureHeading(container: Element): string | null {
     // A "related" heading is followed by links. Prose after it is more article (a page of several posts,
     // each with its own related list); a comment thread after "Comments" is prose and goes.
     if (RELATED_HEADING.test(heading) && titledProseAfter(texts, i, container)) continue;
+    // A "related" label between <br>s over a paragraph of prose before any link is the text's own section label
+    // (新浪香港's "<b>相關鏈接</b><br><br>" over a background story set in the same block), not a list.
+    if (run && RELATED_HEADING.test(heading) && proseBeforeLinks(texts, i, container)) continue;
     // Before the later part of the article only a "related" heading over a run of headline teasers cuts (an old
     // news page's "Related stories:" and a longer list of linked headlines with their standfirsts), and a comments
     // line the markup names as the comment section (a short story over a longer thread); before
@@ -863,6 +872,15 @@ function proseAfterCard(texts: readonly Text[], from: number, line: Element, con
   for (let i = from - 1; i >= 0 && !before; i--) before = prose(texts[i]!);
   if (!before) return false;
   for (let i = from + 1; i < texts.length; i++) if (prose(texts[i]!)) return true;
+  return false;
+}
+
+/** True when, after `texts[from]`, a text node of a paragraph's length outside links comes before any link. */
+function proseBeforeLinks(texts: readonly Text[], from: number, container: Element): boolean {
+  for (let i = from + 1; i < texts.length; i++) {
+    if (enclosing(texts[i]!, container, LINK_TAGS)) return false;
+    if (visibleLength(texts[i]!.data) >= RELATED_PROSE_MIN_CHARS) return true;
+  }
   return false;
 }
 

@@ -3,6 +3,7 @@
 // "Messages: 3 / Likes Received: 1 / Trophy Points: 1", "帖子 345 积分 678 注册时间 2019-3-1"). A clip of the
 // thread keeps who said what by the post's own "Post by X » date" line; the counters repeated in every post are
 // noise. Found by what the boxes say, not by the boards' class names, so boards we have not seen are covered.
+import { eitherScript } from '../text/han';
 import { titleSimilarity } from '../metadata/title';
 import { htmlToText } from '../text/index';
 import { elementsWhere } from '../text/select';
@@ -26,7 +27,7 @@ const STRONG = POSTER_STAT_STRONG.source;
 const WEAK = POSTER_STAT_WEAK.source;
 const NUMBER = '\\d[\\d,.]*[kKmM万]?';
 // "Label: value", "Label value-number" or "number Label" (Discuz! prints the count over its name).
-const counterLine = (label: string) => new RegExp(`^(?:${label})\\s*[:：](?:\\s*\\S.{0,40})?$|^(?:${label})\\s+${NUMBER}$|^${NUMBER}\\s*(?:${label})$`, 'iu');
+const counterLine = (label: string) => eitherScript(new RegExp(`^(?:${label})\\s*[:：](?:\\s*\\S.{0,40})?$|^(?:${label})\\s+${NUMBER}$|^${NUMBER}\\s*(?:${label})$`, 'iu'));
 const STRONG_LINE = counterLine(STRONG);
 const WEAK_LINE = counterLine(WEAK);
 const ANY_LABEL = new RegExp(`${STRONG}|${WEAK}`, 'iu');
@@ -135,8 +136,8 @@ function addsOnlyNames(parent: Element, child: Element): boolean {
 }
 
 /** One look at the whole text for a reply's label: most pages have none. */
-const REPLY_HINT = /(?:^|[^a-z])(?:re|aw|sv)\s*(?:\[\d+\])?\s*:|回复|回覆|答复|答覆/i;
-const REPLY_SUBJECT = /^(?:re|aw|sv|回复|回覆|答复|答覆)\s*(?:\[\d+\])?\s*[:：]\s*(.+)$/i;
+const REPLY_HINT = eitherScript(/(?:^|[^a-z])(?:re|aw|sv)\s*(?:\[\d+\])?\s*:|回复|答复|答覆/i);
+const REPLY_SUBJECT = eitherScript(/^(?:re|aw|sv|回复|答复)\s*(?:\[\d+\])?\s*[:：]\s*(.+)$/i);
 const SUBJECT_TAGS: ReadonlySet<string> = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'div', 'p', 'span', 'strong', 'b', 'td', 'dt']);
 
 /**

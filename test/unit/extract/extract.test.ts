@@ -474,6 +474,23 @@ describe('extract (article mode)', () => {
     expect(extract(page('<p><b>Bridge works begin in spring</b></p>')).text).toContain('Bridge works begin in spring');
   });
 
+  it('reads furniture labels in Traditional characters as in Simplified: an inline 延伸閱讀 box goes, the story after it stays', () => {
+    // 大公報's inline box: a bare <p> label over links, mid-story. The labels are written in Simplified in the
+    // engine's patterns; a Hong Kong or Taiwan page writes them in Traditional.
+    const para = (text: string) => `<p>${text.repeat(3)}</p>`;
+    for (const [label, opening, closing] of [
+      ['延伸阅读', '特区政府周二公布新一轮房屋政策，计划在五年内增加公营房屋供应。', '学界普遍欢迎这项安排，并希望配套措施能够同步到位。'],
+      ['延伸閱讀', '特區政府周二公布新一輪房屋政策，計劃在五年內增加公營房屋供應。', '學界普遍歡迎這項安排，並希望配套措施能夠同步到位。'],
+    ]) {
+      const page = doc(`<html lang="zh"><head><title>房屋政策</title></head><body><div class="tkp_content">${para(opening!)}${para(opening!)}` +
+        `<div class="tkp_relate_in"><p class="tkp_relate_tit">${label}</p><p><a href="/a">東北亞局勢再起波瀾 多國外長緊急通話</a></p>` +
+        `<p><a href="/b">恒指收市升逾三百點 科指表現跑贏大市</a></p></div><h3>配套措施</h3>${para(closing!)}${para(closing!)}</div></body></html>`);
+      const result = extract(page, { url: 'https://news.example/a/1.html' });
+      expect(result.text, label).toContain(closing!.slice(0, 8));
+      expect(result.text, label).not.toContain('恒指收市');
+    }
+  });
+
   it('returns ok:false with a note and never throws when there is no article', () => {
     const empty = extract(doc('<html><body><nav><a href="/">Home</a></nav></body></html>'));
     expect(empty.ok).toBe(false);

@@ -748,6 +748,19 @@ describe('cutAtFurnitureHeading', () => {
     expect(cutAtFurnitureHeading(prose)).toBeNull();
   });
 
+  it('does not cut at a "related" label set between <br>s over a paragraph of prose, and does over links', () => {
+    // 新浪香港: "<b>相關鏈接</b><br><br>" over a background story set in the article's own block.
+    const zh = '這一次執行新的基本藥物目錄中，省物價部門的通知明確規定，為鼓勵廉價藥品的使用，可收取拆零服務費。';
+    const background = '據一項對華東大城市的調查顯示，平均每個城市家庭有過期藥二百多粒，其中三到四成超過有效期三年以上。因過期造成的藥品浪費，一年達到一萬多噸。'.repeat(2);
+    const story = `${zh}<br><br>`.repeat(8);
+    const prose = container(`<div>${story}<b>相關鏈接</b><br><br><b>過期藥中數感冒藥最多</b><br><br>${background}</div>`);
+    expect(cutAtFurnitureHeading(prose)).toBeNull();
+    expect(prose.textContent).toContain('過期藥中數感冒藥最多');
+    const links = container(`<div>${story}<b>相關鏈接</b><br><a href="/a">過期藥中數感冒藥最多</a><br>${background}</div>`);
+    expect(cutAtFurnitureHeading(links)).toBe('相關鏈接');
+    expect(links.textContent).not.toContain('過期藥');
+  });
+
   it('cuts at a comment-policy heading after the article', () => {
     const root = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><h3>Our Comment Policy</h3><p>We encourage lively discussion. Please be civil when you leave a comment.</p>`);
     expect(cutAtFurnitureHeading(root)).toBe('Our Comment Policy');

@@ -1,0 +1,2 @@
+export function variantGroups(root?: string): string[];
+export function renderModule(groups: string[]): string;

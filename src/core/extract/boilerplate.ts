@@ -189,12 +189,23 @@ function flagOfNames(written: string, tag: string): string | null {
   // Not when the furniture word says whose content it is (namesFurnitureContent).
   // A CSS-module name's component is whose part it names ("article_copyright__J4zRx": the article component's
   // copyright line): the content word there protects nothing.
-  const protectedBy = CONTENT_WORDS.test(names) && CONTENT_WORDS.test(names.replace(MODULE_PART_NAME, ' '));
+  // Nor when the name joins a content word to the furniture word as the thing it qualifies: Springer's
+  // "c-article-recommendations", "post-share", "entry-tags" are the article's recommendations, share bar, tags.
+  const protectedBy = CONTENT_WORDS.test(names) && CONTENT_WORDS.test(names.replace(MODULE_PART_NAME, ' ')) && !qualifiedFurniture(word, names);
   if (protectedBy && !namesFurnitureContent(word[1]!, names.slice(word.index + word[0].length))) {
     return tag !== 'p' && COMMENT_WORD.test(word[1]!) ? `${SERIES_FLAG_PREFIX}"${word[1]}"` : null;
   }
   return `${FLAG_PREFIX}"${word[1]}"`;
 }
+
+/** True when the furniture `word` (not a comment word) follows a content word in the same name ("article-related"). */
+function qualifiedFurniture(word: RegExpExecArray, names: string): boolean {
+  if (!QUALIFIED_WORD.test(word[1]!)) return false;
+  return CONTENT_WORD_BEFORE.test(names.slice(0, word.index + word[0].length - word[1]!.length));
+}
+
+const QUALIFIED_WORD = /^recommend(?:ed|ations)?$/i;
+const CONTENT_WORD_BEFORE = /(?:^|[\s_-])(?:article|post|entry|story|content|main|body|text|blog|news)[-_]$/i;
 
 /**
  * A furniture word followed, in the same name, by a content word it qualifies: "related-content", "menuContent",

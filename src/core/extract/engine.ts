@@ -596,8 +596,10 @@ function deckAfter(headline: Element, parts: readonly Element[], dropped: Readon
     }
     // Prose: a finished sentence, or a long line with a clause in it (a standfirst often ends without a stop).
     // A byline with its date ("By Juliet Guichon, Calgary Herald January 17, 2012") is passed over.
-    const sentence = hasSentence(text);
-    if (text && DECK_TAGS.has(tag) && (sentence || (text.length >= DECK_MIN_CHARS && DECK_CLAUSE.test(text) && !DECK_BYLINE.test(text)))) {
+    // A block the page names as its standfirst needs neither: Fox's "sub-headline", Scientific American's "dek"
+    // (on the box around the paragraph).
+    const named = namedDeck(element) || (element.parentElement !== null && namedDeck(element.parentElement));
+    if (text && DECK_TAGS.has(tag) && (named || hasSentence(text) || (text.length >= DECK_MIN_CHARS && DECK_CLAUSE.test(text) && !DECK_BYLINE.test(text)))) {
       return isDeck(element, text) && !insideAlike(element, parts[0]!) ? element : null;
     }
     element = nextInOrder(element, false);
@@ -687,6 +689,13 @@ function nextInOrder(element: Element, into: boolean): Element | null {
 const DECK_SKIPPED: ReadonlySet<string> = new Set(['figure', 'script', 'style', 'noscript', 'template', 'audio', 'video', 'picture', 'svg', 'button', 'form', 'iframe']);
 const DECK_UNCOUNTED: ReadonlySet<string> = new Set(['br', 'hr', 'script', 'style', 'noscript', 'template']);
 const DECK_CLAUSE = /[,，;；:：、]\s*\S/;
+
+/** Whether `element`'s class or id names it a standfirst: "dek", "standfirst", "sub-headline", "summary"… */
+function namedDeck(element: Element): boolean {
+  return DECK_NAME.test(`${attributeOf(element, 'class') ?? ''} ${attributeOf(element, 'id') ?? ''}`);
+}
+
+const DECK_NAME = /(?:^|[\s_-])(?:dek|deck|standfirst|sub-?head(?:line)?|subtitle|strap(?:line)?|summary|excerpt)(?=$|[\s_-])/i;
 const DECK_BYLINE = /^by\s|\b(?:19|20)\d\d\b|\d{1,2}:\d\d/i;
 
 /** Blocks inside a block make it a box of blocks, looked into rather than judged whole. */

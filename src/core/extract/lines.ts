@@ -44,6 +44,7 @@ import {
   RELATED_CARD_MAX_LEVELS,
   RELATED_CARD_MIN_LINK_SHARE,
   RELATED_HEADING,
+  SHOUTED_LINK_MIN_WORDS,
   RELATED_PROSE_MIN_CHARS,
   RELATED_TEASERS_MIN_LINES,
   RELATED_TEASERS_MIN_LINKED,
@@ -418,7 +419,7 @@ export function pruneControlLines(container: Element): string[] {
   for (const line of lines) {
     if (!container.contains(line)) continue; // went with a line removed before it
     const raw = line.textContent ?? '';
-    if ((isSocialPromo(raw) || isTeaserLine(line, raw) || isNewsletterCall(line, raw) || isEmbedCredit(line, raw)) && !hasMedia(line)) {
+    if ((isSocialPromo(raw) || isTeaserLine(line, raw) || isShoutedLink(line, raw) || isNewsletterCall(line, raw) || isEmbedCredit(line, raw)) && !hasMedia(line)) {
       removed.push(raw.replace(/\s+/g, ' ').trim().slice(0, 60));
       line.parentNode?.removeChild(line);
       continue;
@@ -440,6 +441,8 @@ export function pruneControlLines(container: Element): string[] {
     if (!CONTROL_WORD.test(raw) && !CONTROL_START.test(raw)) continue;
     const text = htmlToText(line).trim();
     if (!text || hasMedia(line) || metadataKind(text) !== 'controls') continue;
+    // A numbered section's heading is the text's own: Springer's "2.1 Participants" is no count of participants.
+    if (HEADING_TAGS.has(tagOf(line)) && SECTION_NUMBERED.test(text)) continue;
     // A data table's cell is data, whatever its words: a stock table's "Close", a record's "3 of 4", a row per network.
     if (inDataTable(line, container, grids)) continue;
     const card = AD_LABEL.test(text) ? adCardAround(line, container) : null;
@@ -626,6 +629,26 @@ function isTeaserLine(line: Element, raw: string): boolean {
   return linkTextBelow(line) >= rest * TEASER_LINE_MIN_LINK_SHARE;
 }
 
+/**
+ * A line that is one link set in capitals ("<p><a><strong>LAWMAKERS GRILL FAA CHIEF OVER NEWARK RADAR
+ * OUTAGES</strong></a></p>", "CLICK HERE TO GET THE FOX NEWS APP"): a promo for another story or the site's app,
+ * set in a <p> after a paragraph of the story. At least SHOUTED_LINK_MIN_WORDS words and no lower-case letter.
+ */
+function isShoutedLink(line: Element, raw: string): boolean {
+  if (tagOf(line) !== 'p' || !proseParagraph(line.previousElementSibling)) return false;
+  const text = raw.replace(/\s+/g, ' ').trim();
+  if (/\p{Ll}/u.test(text) || !/\p{Lu}/u.test(text) || text.split(' ').length < SHOUTED_LINK_MIN_WORDS) return false;
+  const links = elementsByTags(line, LINK_TAGS);
+  return links.length === 1 && (links[0]!.textContent ?? '').replace(/\s+/g, ' ').trim() === text;
+}
+
+/** A paragraph of the story: a <p> of RELATED_PROSE_MIN_CHARS or more with lower-case words. */
+function proseParagraph(element: Element | null): boolean {
+  if (!element || tagOf(element) !== 'p') return false;
+  const text = element.textContent ?? '';
+  return visibleLength(text) >= RELATED_PROSE_MIN_CHARS && /\p{Ll}/u.test(text);
+}
+
 /** Words in a line that may be an edit stamp ("Edited by …", "发布于 …", "IP属地"): EDIT_STAMP is tested then. */
 const EDIT_WORDS = eitherScript(/edit|asked|answered|modified|commented|编辑|[布新改表]于|属地/i);
 /** "Our": a newsletter call naming the site's own newsletter. */
@@ -653,7 +676,10 @@ const CONTROL_WORD = eitherScript(/print|mail|visit|trial|demo|sales|quote|try f
  * Control words that are common inside ordinary words and sentences ("likely", "reported", "download", 完成, 地图):
  * looked for only at the start of a line, past brackets and punctuation, so that most lines skip the full check.
  */
-const CONTROL_START = eitherScript(/^[\s\p{P}\p{S}]*(?:\d[\d.,]*[km万]?\s*(?:posts?|posters?|views?|watch|repl|votes?|answers?|participants?|回复|浏览|查看|[楼樓#])|views?|posts?|repl|votes?|answers?|回复|浏览|查看|只看|显示全部|电梯|[倒正]序|阅读模式|使用道具|引用|淘帖|评分|点评|返回列表|发新帖|[上下]一主|楼主|view this|view the full|listen to|be the first|return to|back to|up to|read on|quote|permalink|view all|full story|larger|click|quick view|view options|close|buy|jump|review|get the|create an|log|sign|apply now|privacy|contact us|terms of|digg|facebook|twitter|linkedin|reddit|del\.?icio|stumbleupon|pinterest|display posts|have something|get started|open in|you'?re not|sort|loaded|products|results|items|\d+ of \d|\d(?:\.\d+)? \(\d|rate this|current rating|thanks,? your|gift|cop(?:y|ied)|skip|download|show|load|report|toggle|add topic|scroll|supported|like|advert|article continues|纠错|完|阅读原文|字体|扫一扫|点击|图|部分图|文中图|本文图|配图|如有侵|阅读|浏览|点赞|赞|回应|赞同|喜欢|举报|反馈|编辑|添加评论|申请转载)/iu);
+const CONTROL_START = eitherScript(/^[\s\p{P}\p{S}]*(?:\d[\d.,]*[km万]?\s*(?:posts?|posters?|views?|watch|repl|votes?|answers?|participants?|回复|浏览|查看|[楼樓#])|views?|posts?|repl|votes?|answers?|回复|浏览|查看|只看|显示全部|电梯|[倒正]序|阅读模式|使用道具|引用|淘帖|评分|点评|返回列表|发新帖|[上下]一主|楼主|view this|view the full|view inline|full[- ]size|get rights|listen to|be the first|return to|back to|up to|read on|quote|permalink|view all|full story|larger|click|quick view|view options|close|buy|jump|review|get the|create an|log|sign|apply now|privacy|contact us|terms of|digg|facebook|twitter|linkedin|reddit|del\.?icio|stumbleupon|pinterest|display posts|have something|get started|open in|you'?re not|sort|loaded|products|results|items|\d+ of \d|\d(?:\.\d+)? \(\d|rate this|current rating|thanks,? your|gift|cop(?:y|ied)|skip|download|show|load|report|toggle|add topic|scroll|supported|like|advert|article continues|纠错|完|阅读原文|字体|扫一扫|点击|图|部分图|文中图|本文图|配图|如有侵|阅读|浏览|点赞|赞|回应|赞同|喜欢|举报|反馈|编辑|添加评论|申请转载)/iu);
+
+/** A heading's section number, with its levels ("2.1 Participants", "3.2. Results"): a count has no second level. */
+const SECTION_NUMBERED = /^\d+(?:\.\d+)+\.?\s+\p{Lu}/u;
 
 /** Inline boxes that pages set as a line of their own between <br>s. */
 const INLINE_LINE_TAGS: ReadonlySet<string> = new Set(['i', 'em', 'b', 'strong', 'span', 'font', 'small', 'u']);

@@ -179,6 +179,19 @@ describe('comment threads', () => {
     expect(result.text).not.toContain('这个功能早就该有了');
   });
 
+  it("flags the article's own recommendations and a reference list, and keeps the story's related media", () => {
+    // Springer's "Similar content being viewed by others" box between the abstract and the introduction.
+    const flag = flagsIn('<section class="c-article-recommendations"></section><div id="storyRelatedMedia"></div><div class="post-related"></div>' +
+      '<div id="references" class="essayBox"></div><ol class="references"></ol><div class="reflist"></div><div class="article-body"></div>');
+    expect(flag('.c-article-recommendations', 'section')).toBe('class/id says "recommendations"');
+    expect(flag('#storyRelatedMedia')).toBeNull();
+    expect(flag('.post-related')).toBeNull();
+    expect(flag('#references')).toBe('class/id says "references"');
+    expect(flag('ol.references', 'ol')).toBe('class/id says "references"');
+    expect(flag('.reflist')).toBe('class/id says "reflist"');
+    expect(flag('.article-body')).toBeNull();
+  });
+
   it('leaves CSS-module names whole: they name a component, not what it holds', () => {
     const flag = flagsIn('<div class="WidgetWrapper_WidgetWrapper__R4uge"></div><div class="Sidebar_Sidebar__x1y2z"></div>');
     expect(flag('.WidgetWrapper_WidgetWrapper__R4uge')).toBeNull();

@@ -491,6 +491,17 @@ describe('extract (article mode)', () => {
     }
   });
 
+  it('takes a standfirst the page names so ("sub-headline", "dek") though it has no stop or clause, and not an unnamed line', () => {
+    const deck = 'Measure would shorten academy training and let FAA pay retention bonuses at understaffed towers';
+    const page = (attributes: string) => doc(`<html><head><title>Senate advances controller bill</title></head><body><article><header>` +
+      `<h1>Senate advances controller bill</h1><h2 ${attributes}>${deck}</h2><div class="author-byline">By Megan Lyle</div></header>` +
+      `<div class="article-content-wrap"><div class="article-content"><div class="article-body"><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(3)}</p>` +
+      `<p>${SENTENCE.repeat(2)}</p></div></div></div></article></body></html>`);
+    expect(extract(page('class="sub-headline speakable"'), { url: 'https://news.example/a' }).text).toContain(deck);
+    expect(extract(page('class="article_dek-sMVGM"'), { url: 'https://news.example/a' }).text).toContain(deck);
+    expect(extract(page('class="eyebrow"'), { url: 'https://news.example/a' }).text).not.toContain(deck);
+  });
+
   it('returns ok:false with a note and never throws when there is no article', () => {
     const empty = extract(doc('<html><body><nav><a href="/">Home</a></nav></body></html>'));
     expect(empty.ok).toBe(false);

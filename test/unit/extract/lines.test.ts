@@ -130,6 +130,9 @@ describe('metadataKind', () => {
       expect(metadataKind(line), line).toBe('controls');
     }
     expect(metadataKind('初审：张三 复审：李四 终审：王五')).toBe('label');
+    // A paper's credits of words and photos with a slash (羊城晚报), in either script.
+    for (const line of ['文/羊城晚报全媒体记者 黄丽娜 通讯员 穗农宣', '图/羊城晚报全媒体记者 林桂炎', '文、图/记者 李四', '文/圖 記者 張三']) expect(metadataKind(line), line).toBe('label');
+    for (const line of ['图1/图2为对比', '文化/体育新闻的区别在于报道对象不同']) expect(metadataKind(line), line).toBeNull();
     for (const line of ['完成了这项工作。', '字体设计很重要']) expect(metadataKind(line), line).toBeNull();
     for (const line of ['这是一个编辑的故事。', '我的收藏(12)本书都是好书', '小明的编辑', '图1为现场照片', '赞美诗(12)首', '回应了大家的关切。']) expect(metadataKind(line), line).toBeNull();
   });
@@ -495,6 +498,23 @@ describe('pruneControlLines', () => {
     );
     expect(pruneControlLines(root)).toEqual([promo.slice(0, 60), 'Follow us on Twitter for the latest updates.', '扫码关注我们的微信公众号，获取更多资讯。', 'David Utter is a staff writer covering technology. Follow me']);
     for (const kept of ['Facebook said it would follow', '我们在微博上看到了', 'Join the mayor']) expect(root.textContent).toContain(kept);
+  });
+
+  it("takes a publisher's figure and table controls, and keeps a numbered section's heading", () => {
+    const root = container(`<p>${BODY}</p><h3>2.1 Participants</h3><p>${BODY}</p><div><a href="/t1">Full size table</a></div>` +
+      `<p>${BODY}</p><div><a href="/i">Download: Download high-res image (204KB)</a></div><div><a href="/f">Download: Download full-size image</a></div>` +
+      '<div>View this table: <a href="/v">View inline</a></div><p>24 participants</p>');
+    expect(pruneControlLines(root)).toEqual(['Full size table', 'Download: Download high-res image (204KB)', 'Download: Download full-size image', 'View this table: View inline', '24 participants']);
+    expect(root.textContent).toContain('2.1 Participants');
+  });
+
+  it('takes a promo set as one link in capitals after a paragraph, and keeps capitals that are not so set', () => {
+    const paragraph = `<p>${BODY} ${BODY}</p>`;
+    const root = container(`${paragraph}<p><a href="/x"><strong>LAWMAKERS GRILL FAA CHIEF OVER NEWARK RADAR OUTAGES</strong></a></p>${paragraph}` +
+      '<p><a href="/app"><strong>CLICK HERE TO GET THE FOX NEWS APP</strong></a></p><h2><a href="#s2">THE EARLY TRADE OF COFFEE</a></h2>' +
+      `<p><a href="/p">CAST IRON SKILLET 9" LODGE</a></p>${paragraph}<p>WASHINGTON HAS NOT RESPONDED TO <a href="/r">THE REPORT</a></p>`);
+    expect(pruneControlLines(root)).toEqual(['LAWMAKERS GRILL FAA CHIEF OVER NEWARK RADAR OUTAGES', 'CLICK HERE TO GET THE FOX NEWS APP']);
+    for (const kept of ['THE EARLY TRADE', 'CAST IRON SKILLET', 'WASHINGTON HAS NOT']) expect(root.textContent).toContain(kept);
   });
 
   it("keeps a data table's cells whatever their words, and takes a layout table's toolbar cells", () => {

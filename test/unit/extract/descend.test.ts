@@ -192,6 +192,12 @@ describe('comment threads', () => {
     expect(flag('.article-body')).toBeNull();
   });
 
+  it("flags PTT's replies (\"push\") and not a grid column's offset", () => {
+    const flag = flagsIn('<div class="push"></div><div class="columns medium-push-6 small-12"></div>');
+    expect(flag('.push')).toBe('class/id says "push"');
+    expect(flag('.columns')).toBeNull();
+  });
+
   it('leaves CSS-module names whole: they name a component, not what it holds', () => {
     const flag = flagsIn('<div class="WidgetWrapper_WidgetWrapper__R4uge"></div><div class="Sidebar_Sidebar__x1y2z"></div>');
     expect(flag('.WidgetWrapper_WidgetWrapper__R4uge')).toBeNull();

@@ -10,9 +10,11 @@ import { zipSync } from 'fflate';
  * A tripwire for what would slow every reading: a library bundled into the reader by mistake (Readability alone is
  * ~30 KB, DOMPurify ~20 KB). Set at 100 KB with the scaffold, before the engine; its rules grew the reader to
  * ~109 KB under a wire at 110 KB, and the test for text in shadow roots (which must run before the reader can ask
- * for the composer in its extras) took it past; the wire sits at 112 KB, still far below any library's size.
+ * for the composer in its extras) took it past; the wire moved to 112 KB. Reading furniture words in Traditional
+ * characters (1 KB of character pairs) and the rules the built pages of 2026-12-05 called for took it to 112.1 KB;
+ * the wire sits at 114 KB, still far below any library's size.
  */
-const INJECTED_BUDGET = 112 * 1024;
+const INJECTED_BUDGET = 114 * 1024;
 
 function viteBuild(target) {
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {

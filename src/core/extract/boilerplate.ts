@@ -189,8 +189,9 @@ function flagOfNames(written: string, tag: string): string | null {
   // Not when the furniture word says whose content it is (namesFurnitureContent).
   // A CSS-module name's component is whose part it names ("article_copyright__J4zRx": the article component's
   // copyright line): the content word there protects nothing.
-  // Nor when the name joins a content word to the furniture word as the thing it qualifies: Springer's
-  // "c-article-recommendations", "post-share", "entry-tags" are the article's recommendations, share bar, tags.
+  // Nor when the name joins a content word to "recommendations" as the thing it qualifies: Springer's
+  // "c-article-recommendations" are the article's recommendations. Not "related": ABC's "storyRelatedMedia" holds
+  // the story's own photos (4 dev pages moved, 3 down, when "related" was read so).
   const protectedBy = CONTENT_WORDS.test(names) && CONTENT_WORDS.test(names.replace(MODULE_PART_NAME, ' ')) && !qualifiedFurniture(word, names);
   if (protectedBy && !namesFurnitureContent(word[1]!, names.slice(word.index + word[0].length))) {
     return tag !== 'p' && COMMENT_WORD.test(word[1]!) ? `${SERIES_FLAG_PREFIX}"${word[1]}"` : null;
@@ -198,7 +199,7 @@ function flagOfNames(written: string, tag: string): string | null {
   return `${FLAG_PREFIX}"${word[1]}"`;
 }
 
-/** True when the furniture `word` (not a comment word) follows a content word in the same name ("article-related"). */
+/** True when the furniture `word` is QUALIFIED_WORD and follows a content word in the same name ("article-recommendations"). */
 function qualifiedFurniture(word: RegExpExecArray, names: string): boolean {
   if (!QUALIFIED_WORD.test(word[1]!)) return false;
   return CONTENT_WORD_BEFORE.test(names.slice(0, word.index + word[0].length - word[1]!.length));

@@ -199,7 +199,7 @@ function flagOfNames(written: string, tag: string): string | null {
   return `${FLAG_PREFIX}"${word[1]}"`;
 }
 
-/** True when the furniture `word` is QUALIFIED_WORD and follows a content word in the same name ("article-recommendations"). */
+/** True when the furniture `word` is a QUALIFIED_WORD after a content word in a name ("article-recommendations"). */
 function qualifiedFurniture(word: RegExpExecArray, names: string): boolean {
   if (!QUALIFIED_WORD.test(word[1]!)) return false;
   return CONTENT_WORD_BEFORE.test(names.slice(0, word.index + word[0].length - word[1]!.length));

@@ -167,13 +167,15 @@ export function trimTrailingLines(container: Element): string[] {
     const brLine = lastBrLine(block);
     if (brLine) {
       const text = brLine.nodes.map((node) => node.textContent ?? '').join('').replace(/\s+/g, ' ').trim();
-      if (!isTrimmable(featuresOf(text, linksIn(brLine.nodes)), text) || brLine.nodes.some(nodeHasMedia)) break;
+      const links = linksIn(brLine.nodes);
+      if (!isTrimmable(featuresOf(text, links), text) || brLine.nodes.some(nodeHasMedia) || isAttachment(text, links)) break;
       removed.push(text.slice(0, 60));
       for (const node of [brLine.br, ...brLine.nodes]) node.parentNode?.removeChild(node);
       continue;
     }
     const text = htmlToText(block);
-    if (!isTrimmable(featuresOf(text, elementsByTags(block, LINK_TAGS)), text.trim()) || hasMedia(block)) break;
+    const links = elementsByTags(block, LINK_TAGS);
+    if (!isTrimmable(featuresOf(text, links), text.trim()) || hasMedia(block) || isAttachment(text.trim(), links)) break;
     removed.push(text.slice(0, 60));
     block.parentNode?.removeChild(block);
   }
@@ -251,6 +253,18 @@ function linksIn(nodes: readonly Node[]): Element[] {
   }
   return links;
 }
+
+/**
+ * A notice's attachment: a line labelled 附件 ("附件：1.《调整条目》.docx") or a link named as a document file
+ * ("2.跨境电子商务综合试验区代码表.xlsx"). It is the notice's own, however short and linked: the trim stops there (what
+ * came after it, a signature and a date, went). A link that only points to a file ("Open guide") is no such line.
+ */
+function isAttachment(text: string, links: readonly Element[]): boolean {
+  return ATTACHMENT_LABEL.test(text) || links.some((link) => DOCUMENT_FILE.test((link.textContent ?? '').trim()));
+}
+
+const ATTACHMENT_LABEL = eitherScript(/^附件\s*\d*\s*[:：]/);
+const DOCUMENT_FILE = /\.(?:pdf|docx?|xlsx?|pptx?|wps|ofd|zip|rar|7z)(?:[?#]|$)/i;
 
 function nodeHasMedia(node: Node): boolean {
   return node.nodeType === ELEMENT_NODE && hasMedia(node as Element);

@@ -594,7 +594,7 @@ export const ICON_NAME = /(?<!sil|lex)icons?(?![a-z])|(?:^|[^a-z])(?:arrow|bulle
 export const ICON_PHOTO_SHAPES: ReadonlySet<string> = new Set(['1x1', '2x1', '1x2', '3x2', '2x3', '4x3', '3x4', '5x4', '4x5', '16x9', '9x16', '16x10', '21x9']);
 
 /** A metadata line splits into segments at these separators; every segment must be a date, a label or a control. */
-export const META_SEGMENT_SPLIT = eitherScript(/\s*[|｜·•・\n]\s*|\s{2,}|\u3000+|(?<=[\]】])\s+|\s+(?=【)|\s+(?=(?:来源|作者|责任编辑|编辑|记者|校对|审核|初审|复审|终审|監製)\s*[:：])|\s+(?=(?:阅读|评论|浏览|点赞)\s*[(（]\s*\d)/);
+export const META_SEGMENT_SPLIT = eitherScript(/\s*[|｜·•・\n]\s*|\s{2,}|\u3000+|(?<=[\]】])\s+|\s+(?=【)|\s+(?=(?:(?:信息)?来源|作者|责任编辑|编辑|记者|校对|审核|初审|复审|终审|監製)\s*[:：])|\s+(?=(?:阅读|评论|浏览|点赞)\s*[(（]\s*\d)/);
 
 /**
  * Date and time words and signs: a segment that is nothing else once these are removed, and that holds a year, a
@@ -607,7 +607,7 @@ export const META_DATE_ANCHOR = eitherScript(/\b\d+\s*(?:mins?|minutes?|hours?|h
  * A byline, source, editor or tags label with what it names ("By Claire Bates", "来源：中国证券网", "Tags: NHS"), and
  * a Chinese paper's credit of words and photos with a slash ("文/记者 黄丽娜", "图/林桂炎", "文、图/李四").
  */
-export const META_LABEL = eitherScript(/^(?:作者|文|记者|本报记者|通讯员|校对|审核|初审|复审|终审|监制|来源|(?:本文|文章|新闻|消息)来源|分类|类别|稿源|出处|编辑|责任编辑|责编|摄影|图|标签|关键词|关键字|tags?|tagged(?: with)?|keywords|filed under|categor(?:y|ies)|source|author|posted by|written by|words by)\s*[:：]|^(?:文|图|文字|摄影|摄|文[、/／]?图)\s*[/／]\s*\S/i);
+export const META_LABEL = eitherScript(/^(?:作者|文|记者|本报记者|通讯员|校对|审核|初审|复审|终审|监制|来源|(?:本文|文章|新闻|消息|信息)来源|分类|类别|稿源|出处|编辑|责任编辑|责编|摄影|图|标签|关键词|关键字|tags?|tagged(?: with)?|keywords|filed under|categor(?:y|ies)|source|author|posted by|written by|words by)\s*[:：]|^(?:文|图|文字|摄影|摄|文[、/／]?图)\s*[/／]\s*\S/i);
 /** ... a label segment at most this long, the label included (an author's biography is not a byline). */
 export const META_LABEL_MAX_CHARS = 30;
 

@@ -49,6 +49,17 @@ describe('trimTrailingLines', () => {
     expect(root.textContent).not.toContain('Other story');
   });
 
+  it("keeps a notice's attachments (附件, a link named as a file) and trims the signature and date after them", () => {
+    const notice = '现将有关事项公告如下：自2026年1月1日起，进出口货物收发货人申报时按调整后的要求填报。特此公告。';
+    const root = container(`<p>${notice}</p><p>附件：<a href="/a1.docx">1.《报关单申报项目》调整条目.docx</a></p>` +
+      '<p><a href="/a2.xlsx">2.跨境电子商务综合试验区代码表.xlsx</a></p><p>海关总署</p><p>2025年12月22日</p>');
+    expect(trimTrailingLines(root)).toEqual(['2025年12月22日', '海关总署']);
+    expect(root.textContent).toContain('代码表.xlsx');
+    // A link that only points to a file is trimmed as any trailing link is.
+    const guide = container(`<p>${BODY}</p><p>${BODY}</p><p><a href="/guide.pdf">OPEN GUIDE</a></p>`);
+    expect(trimTrailingLines(guide)).toEqual(['OPEN GUIDE']);
+  });
+
   it('removes a dangling lead-in left last (the title of a box that went), and keeps one that introduces a line', () => {
     const dangling = container(`<p>${BODY}</p><p class="em_media">（文章来源：证券时报网）</p><div class="tips_title">郑重声明：</div>`);
     expect(trimTrailingLines(dangling)).toEqual(['郑重声明：', '（文章来源：证券时报网）']);
@@ -130,6 +141,7 @@ describe('metadataKind', () => {
       expect(metadataKind(line), line).toBe('controls');
     }
     expect(metadataKind('初审：张三 复审：李四 终审：王五')).toBe('label');
+    expect(metadataKind('发布时间：2025-12-22 信息来源：综合业务司')).toBe('label');
     // A paper's credits of words and photos with a slash (羊城晚报), in either script.
     for (const line of ['文/羊城晚报全媒体记者 黄丽娜 通讯员 穗农宣', '图/羊城晚报全媒体记者 林桂炎', '文、图/记者 李四', '文/圖 記者 張三']) expect(metadataKind(line), line).toBe('label');
     for (const line of ['图1/图2为对比', '文化/体育新闻的区别在于报道对象不同']) expect(metadataKind(line), line).toBeNull();

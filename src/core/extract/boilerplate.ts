@@ -115,8 +115,22 @@ export const furnitureNameRule: ExclusionRule = (element, tag) => {
     flag = flagOfNames(written, tag);
     furnitureNames.set(key, flag);
   }
-  return flag === WIDGET_FLAG ? widgetFlag(element) : flag;
+  if (flag === WIDGET_FLAG) return widgetFlag(element);
+  // A phrase inside a sentence is a word of it, whatever its class: Mozilla Support names the UI it tells the reader
+  // to click <span class="menu">Edit</span> ("select <span class="menu">Edit</span> to change the title").
+  return flag !== null && PHRASE_TAGS.has(tag) && inRunningText(element) ? null : flag;
 };
+
+const TEXT_NODE = 3;
+
+/** Inline elements that can be a word or phrase of a sentence. */
+const PHRASE_TAGS: ReadonlySet<string> = new Set(['span', 'em', 'strong', 'b', 'i', 'kbd', 'code', 'samp', 'var', 'mark', 'u', 'small']);
+
+/** Whether words of the sentence stand right before or after `element` in its parent (text, not just spaces). */
+function inRunningText(element: Element): boolean {
+  const words = (node: Node | null) => node !== null && node.nodeType === TEXT_NODE && /[\p{L}\p{N}]/u.test((node as Text).data);
+  return words(element.previousSibling) || words(element.nextSibling);
+}
 
 /**
  * Whether an id is the anchor a page made from the element's own words ("h-why-use-social-shopping" on "Why Use

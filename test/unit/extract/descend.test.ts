@@ -192,6 +192,15 @@ describe('comment threads', () => {
     expect(flag('.article-body')).toBeNull();
   });
 
+  it('leaves a phrase of a sentence alone whatever its class, and flags the same class standing on its own', () => {
+    // Mozilla Support names the UI it tells the reader to click: "select <span class="menu">Edit</span> to …".
+    const flag = flagsIn('<p id="p">Select <span class="menu" id="in">Edit</span> to change the title.</p><div><span class="menu" id="out">Home</span></div>' +
+      '<p>Press <kbd class="share" id="key">Ctrl</kbd>+<kbd>T</kbd></p>');
+    expect(flag('#in', 'span')).toBeNull();
+    expect(flag('#key', 'kbd')).toBeNull();
+    expect(flag('#out', 'span')).toBe('class/id says "menu"');
+  });
+
   it("flags PTT's replies (\"push\") and not a grid column's offset", () => {
     const flag = flagsIn('<div class="push"></div><div class="columns medium-push-6 small-12"></div>');
     expect(flag('.push')).toBe('class/id says "push"');

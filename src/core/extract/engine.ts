@@ -557,13 +557,30 @@ function deckOutside(chosen: Element, parts: readonly Element[], title: string, 
       // not blocks of their own.
       if (DECK_UNCOUNTED.has(tagOf(sibling)) || (!sibling.firstElementChild && !(sibling.textContent ?? '').trim())) continue;
       step++;
-      const headline = tagOf(sibling) === 'h1' ? sibling : firstElementWhere(sibling, (_, tag) => tag === 'h1');
-      if (!headline) continue;
-      if (titleSimilarity((headline.textContent ?? '').trim(), title) < TITLE_REPEAT_MIN_SIMILARITY) return null;
-      return deckAfter(headline, parts, dropped);
+      // The headline is an <h1>, or an <h2> where the <h1> is the site's logo (DedeCMS); another <h1> ends the search.
+      const repeats = (element: Element, tag: string) => TOP_HEADINGS.has(tag) && titleSimilarity(firstLineOf(element), title) >= TITLE_REPEAT_MIN_SIMILARITY;
+      const headline = repeats(sibling, tagOf(sibling)) ? sibling : firstElementWhere(sibling, repeats);
+      if (headline) return deckAfter(headline, parts, dropped);
+      if (tagOf(sibling) === 'h1' || firstElementWhere(sibling, (_, tag) => tag === 'h1')) return null;
     }
   }
   return null;
+}
+
+/**
+ * A headline's words up to its first line break: PHPCMS sets the date and source in the <h1> after a <br>
+ * ("<h1>…headline…<br><span>2026-01-12 来源：临江日报 评论：…</span></h1>").
+ */
+function firstLineOf(headline: Element): string {
+  let text = '';
+  for (let node = headline.firstChild; node; node = node.nextSibling) {
+    if (node.nodeType === ELEMENT_NODE && tagOf(node as Element) === 'br') {
+      if (text.trim()) break;
+      continue;
+    }
+    text += node.textContent ?? '';
+  }
+  return text.trim();
 }
 
 /**

@@ -502,6 +502,21 @@ describe('extract (article mode)', () => {
     expect(extract(page('class="eyebrow"'), { url: 'https://news.example/a' }).text).not.toContain(deck);
   });
 
+  it("finds the standfirst under a headline set with its date after a <br> (PHPCMS), or in an <h2> under a logo's <h1> (DedeCMS)", () => {
+    const deck = '去年以来，我市将老旧小区加装电梯纳入民生实事项目，全年新开工128部、建成投用46部，今年力争再建成投用100部。';
+    const story = '记者从市住建局获悉，去年我市将老旧小区加装电梯列入为民办实事项目，惠及居民1500余户，审批流程也大为简化。';
+    const links = Array.from({ length: 12 }, (_, i) => `<li><a href="/n/${i}.html">市住建局召开第${i + 1}次加装电梯工作推进会议</a></li>`).join('');
+    // A box of links beside the body keeps the pick on div.content, with the standfirst outside it.
+    const body = `<div class="content"><p>${story.repeat(3)}</p><p>${story.repeat(3)}</p><p>${story.repeat(2)}</p></div><div class="box"><ul>${links}</ul></div>`;
+    const title = '我市老旧小区加装电梯按下快进键 去年46部电梯投入使用';
+    const phpcms = doc(`<html><head><title>${title}_临江新闻网</title></head><body><div id="Article"><h1>${title}<br>` +
+      `<span>2026-01-12 09:45:18 来源：<a href="/">临江日报</a> 评论：<a href="#c">0</a></span></h1><div class="summary">${deck}</div>${body}</div></body></html>`);
+    expect(extract(phpcms, { url: 'https://news.example/a/1.html' }).text).toContain(deck);
+    const dedecms = doc(`<html><head><title>${title}_临江新闻网</title></head><body><div class="header"><h1><a href="/"><img src="/logo.png" alt="临江新闻网"></a></h1></div>` +
+      `<div class="viewbox"><div class="title"><h2>${title}</h2></div><div class="info">2026-01-12 来源：临江日报</div><div class="intro">${deck}</div>${body}</div></body></html>`);
+    expect(extract(dedecms, { url: 'https://news.example/a/2.html' }).text).toContain(deck);
+  });
+
   it('returns ok:false with a note and never throws when there is no article', () => {
     const empty = extract(doc('<html><body><nav><a href="/">Home</a></nav></body></html>'));
     expect(empty.ok).toBe(false);

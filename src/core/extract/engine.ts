@@ -265,7 +265,7 @@ function readerInputBoxes(excluded: readonly { element: Element; reason: string 
   return boxes;
 }
 
-const COMMENT_FORM_WORDS = eitherScript(/comment|repl(?:y|ies)|评论|留言|回复|回覆/i);
+const COMMENT_FORM_WORDS = eitherScript(/comment|repl(?:y|ies)|评论|留言|回复/i);
 
 /**
  * Tab panels inside the article that were left out as hidden because another panel is the open one (a docs page's
@@ -549,6 +549,8 @@ function recordExclusions(excluded: ReadonlyArray<{ element: Element; reason: st
  */
 function deckOutside(chosen: Element, parts: readonly Element[], title: string, dropped: ReadonlySet<Element>): Element | null {
   if (!title) return null;
+  // The headline is an <h1>, or an <h2> where the <h1> is the site's logo (DedeCMS); another <h1> ends the search.
+  const repeats = (element: Element, tag: string) => TOP_HEADINGS.has(tag) && titleSimilarity(firstLineOf(element), title) >= TITLE_REPEAT_MIN_SIMILARITY;
   let node: Element | null = chosen;
   for (let level = 0; node && level < DECK_MAX_LEVELS; level++, node = node.parentElement) {
     let sibling = node.previousElementSibling;
@@ -557,8 +559,6 @@ function deckOutside(chosen: Element, parts: readonly Element[], title: string, 
       // not blocks of their own.
       if (DECK_UNCOUNTED.has(tagOf(sibling)) || (!sibling.firstElementChild && !(sibling.textContent ?? '').trim())) continue;
       step++;
-      // The headline is an <h1>, or an <h2> where the <h1> is the site's logo (DedeCMS); another <h1> ends the search.
-      const repeats = (element: Element, tag: string) => TOP_HEADINGS.has(tag) && titleSimilarity(firstLineOf(element), title) >= TITLE_REPEAT_MIN_SIMILARITY;
       const headline = repeats(sibling, tagOf(sibling)) ? sibling : firstElementWhere(sibling, repeats);
       if (headline) return deckAfter(headline, parts, dropped);
       if (tagOf(sibling) === 'h1' || firstElementWhere(sibling, (_, tag) => tag === 'h1')) return null;

@@ -649,9 +649,10 @@ function isTeaserLine(line: Element, raw: string): boolean {
  * set in a <p> after a paragraph of the story. At least SHOUTED_LINK_MIN_WORDS words and no lower-case letter.
  */
 function isShoutedLink(line: Element, raw: string): boolean {
-  if (tagOf(line) !== 'p' || !proseParagraph(line.previousElementSibling)) return false;
+  // Most lines have a lower-case letter: that settles them before the paragraph before is read.
+  if (tagOf(line) !== 'p' || /\p{Ll}/u.test(raw) || !/\p{Lu}/u.test(raw)) return false;
   const text = raw.replace(/\s+/g, ' ').trim();
-  if (/\p{Ll}/u.test(text) || !/\p{Lu}/u.test(text) || text.split(' ').length < SHOUTED_LINK_MIN_WORDS) return false;
+  if (text.split(' ').length < SHOUTED_LINK_MIN_WORDS || !proseParagraph(line.previousElementSibling)) return false;
   const links = elementsByTags(line, LINK_TAGS);
   return links.length === 1 && (links[0]!.textContent ?? '').replace(/\s+/g, ' ').trim() === text;
 }

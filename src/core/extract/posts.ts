@@ -136,7 +136,7 @@ function addsOnlyNames(parent: Element, child: Element): boolean {
 }
 
 /** One look at the whole text for a reply's label: most pages have none. */
-const REPLY_HINT = eitherScript(/(?:^|[^a-z])(?:re|aw|sv)\s*(?:\[\d+\])?\s*:|回复|答复|答覆/i);
+const REPLY_HINT = eitherScript(/(?:^|[^a-z])(?:re|aw|sv)\s*(?:\[\d+\])?\s*:|回复|答复/i);
 const REPLY_SUBJECT = eitherScript(/^(?:re|aw|sv|回复|答复)\s*(?:\[\d+\])?\s*[:：]\s*(.+)$/i);
 const SUBJECT_TAGS: ReadonlySet<string> = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'div', 'p', 'span', 'strong', 'b', 'td', 'dt']);
 

@@ -62,6 +62,7 @@ import {
   TRIM_NOTICE_MAX_CHARS,
   TRIM_REPOST_NOTE,
   TRIM_REPOST_NOTE_MAX_CHARS,
+  UPDATE_STAMP,
   TRIM_REPRINT_NOTICE,
   TRIM_SHORT_LINE,
 } from './tunables';
@@ -274,7 +275,8 @@ function nodeHasMedia(node: Node): boolean {
  * Removes page controls and source, editor or tags labels from the article copy's first lines ("字号:T|T",
  * "来源：中广网", "Print | Email"). A line that is only a date or a byline is kept and looked past: whether a dateline
  * belongs to the article is a matter of house style (L3S's truth keeps "Posted Jan. 5, 2008" and "By Sports
- * Network" where DAnIEL's drops them). Stops at the first other line and at media. Returns what was removed.
+ * Network" where DAnIEL's drops them); a stamp of the page's last change goes (UPDATE_STAMP). Stops at the first
+ * other line and at media. Returns what was removed.
  */
 export function trimLeadingMetadata(container: Element): string[] {
   const removed: string[] = [];
@@ -285,7 +287,8 @@ export function trimLeadingMetadata(container: Element): string[] {
     const text = htmlToText(block).trim();
     const kind = text ? metadataKind(text) : 'controls';
     if (kind === null) break;
-    if (kind === 'dateline') continue;
+    // A stamp of when the page was last changed is the page's, not the story's: the clip keeps dates in its metadata.
+    if (kind === 'dateline' && !UPDATE_STAMP.test(text)) continue;
     if (text) removed.push(text.slice(0, 60));
     block.parentNode?.removeChild(block);
   }

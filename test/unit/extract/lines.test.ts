@@ -208,6 +208,15 @@ describe('trimLeadingMetadata', () => {
     expect(root.textContent).toContain('Print');
   });
 
+  it('removes a stamp of when the page was last changed, and still looks past a plain dateline', () => {
+    const root = container(`<p>By Jane Doe</p><p>14 December 2011 Last updated at 17:09 GMT</p><p>2012年01月12日 15:52</p><p>更新时间：2012年01月12日 16:10</p><p>${BODY}</p>`);
+    expect(trimLeadingMetadata(root)).toEqual(['14 December 2011 Last updated at 17:09 GMT', '更新时间：2012年01月12日 16:10']);
+    expect(root.textContent).toContain('By Jane Doe');
+    expect(root.textContent).toContain('2012年01月12日 15:52');
+    const dailyMail = container(`<p>Last updated at 3:21 PM on 15th December 2011</p><p>${BODY}</p>`);
+    expect(trimLeadingMetadata(dailyMail)).toEqual(['Last updated at 3:21 PM on 15th December 2011']);
+  });
+
   it('removes the headline a reprint first ran under ("原标题：…"), however long', () => {
     const original = '原标题：夜游锦江、逛完夜市也能坐公交回家 成都首批3条“夜游公交”今晚开跑';
     const root = container(`<div id="artibody"><p>${original}</p><p>${BODY}</p></div>`);

@@ -204,8 +204,9 @@ function isComponentSource(element: Element): boolean {
 /**
  * Some shops hide the whole page body at inline display:none until a script has checked the visitor (Shopify's
  * "easylockdown" age and password gates) or has loaded the rest (iHerb's "defer-block" around the product): a box
- * inside the page's <main> (or article landmark), or around one, whose landmark holds the page's <h1>, and that
- * holds a large share of the page's reading text, in several paragraphs. A live page has run that script; a
+ * inside the page's <main> (or article landmark) whose landmark holds the page's <h1>, or a box around a landmark
+ * that holds the <h1> (a news site's template hides its whole article until its script has run), and that holds
+ * a large share of the page's reading text, in several paragraphs. A live page has run that script; a
  * saved one has not, and would otherwise lose everything but the header and footer.
  */
 function isHiddenPageBody(element: Element): boolean {
@@ -213,7 +214,9 @@ function isHiddenPageBody(element: Element): boolean {
   // A box around the landmark hides the page near its top (a child of <body> or of a page wrapper): deeper boxes
   // at display:none are menus and popups, and are not searched.
   const landmark = inside ? element : nearTop(element) ? firstElementWhere(element, isMainLandmark) : null;
-  if (!landmark || !firstElementWhere(landmark, (_, tag) => tag === 'h1')) return false;
+  // The <h1> may head the landmark from beside it, inside the hidden box (红星新闻's `div.wrapper` at display:none
+  // around `section > h1 + article`).
+  if (!landmark || !firstElementWhere(inside ? landmark : element, (_, tag) => tag === 'h1')) return false;
   return holdsPageText(element, inside ? HIDDEN_PAGE_MIN_SHARE : HIDDEN_PAGE_AROUND_LANDMARK_MIN_SHARE);
 }
 

@@ -114,6 +114,10 @@ describe('statically hidden boxes', () => {
     expect(isStaticallyHidden(doc.querySelector('.defer-block')!)).toBe(false);
     expect(extract(doc).text).toContain(PARAGRAPHS[1]);
     expect(isStaticallyHidden(deferred(story).querySelector('.defer-block')!)).toBe(true);
+    // The <h1> set beside the <article>, inside the hidden box (a news template: section > h1 + article).
+    const beside = deferred(story).querySelector('.defer-block')!;
+    beside.innerHTML = `<section><h1>杏仁薄脆饼，蔓越莓杏仁味</h1><p class="source">来源：本站</p><article>${story}</article></section>`;
+    expect(isStaticallyHidden(beside)).toBe(false);
   });
   it("keeps the MathML a page hides for screen readers beside a formula drawn as an image (Wikipedia's), and its TeX in the text", () => {
     const formula = '<span class="mwe-math-element"><span class="mwe-math-mathml-inline mwe-math-mathml-a11y" style="display: none;"><math alttext="{\\displaystyle a}"><semantics><mi>a</mi><annotation encoding="application/x-tex">{\\displaystyle a}</annotation></semantics></math></span><img src="a.svg" class="mwe-math-fallback-image-inline" aria-hidden="true" alt="{\\displaystyle a}"></span>';

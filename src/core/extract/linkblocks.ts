@@ -6,6 +6,7 @@ import { HEADING_TAGS, tagOf } from '../text/blocks';
 import { elementsByTags, shownChildren, UNSHOWN_CHILDREN } from '../text/select';
 import { linkTextBelow, visibleLength, type NodeScore, type ScoredTree } from './score';
 import {
+  FURNITURE_HEADING,
   LINK_BLOCK_MAX_PICK_LINK_SHARE,
   LINK_BLOCK_MAX_SHARE,
   LINK_BLOCK_MIN_LINK_SHARE,
@@ -113,9 +114,13 @@ function isLabelledLinks(node: NodeScore, limit: number): boolean {
   const label = TEASER_LABEL.exec(text);
   let labelLength = label ? label[0].length : 0;
   if (!label) {
-    // The label as a heading of its own, without a colon (聯合新聞網's <h3>延伸閱讀</h3> over its links).
+    // The label as an element of its own, without a colon: a heading (聯合新聞網's <h3>延伸閱讀</h3> over its links) or a
+    // span set before them (The Times of India's <span>ALSO READ</span><a>…</a>, NDTV's <span>Also Read</span><ul>).
+    // A span that names a furniture section ("Related articles") is left to the cut at that heading, which takes
+    // the comments after it too (cutAtFurnitureHeading).
     const first = node.element.firstElementChild;
-    const heading = first && HEADING_TAGS.has(tagOf(first)) ? (first.textContent ?? '').trim() : '';
+    const label = first ? (first.textContent ?? '').trim() : '';
+    const heading = first && (HEADING_TAGS.has(tagOf(first)) || !FURNITURE_HEADING.test(label)) ? label : '';
     const bare = heading ? TEASER_LABEL.exec(`${heading}:`) : null;
     if (!bare || bare[0].length !== heading.length + 1) return false;
     labelLength = text.indexOf(heading) + heading.length;

@@ -106,6 +106,14 @@ describe('link lists inside the article', () => {
     expect(second.text).not.toContain('延伸閱讀');
     expect(second.text).not.toContain('北部春雨偏少');
     expect(second.text).toContain('Reservoir levels by month');
+    // ... or as a span before the links (The Times of India's, NDTV's), with no space between label and link.
+    const toi = `<div class="_3HsIi alsoread"><span class="_2XmqO">ALSO READ</span><a href="/s/4">Metro line to get trains every 8 minutes from February</a></div>`;
+    const ndtv = `<div class="rltd-stry"><span class="rltd-stry_ttl">Also Read</span><ul><li><a href="/s/5">Dense fog delays over 100 flights at the airport</a></li><li><a href="/s/6">Orange alert as minimum temperature drops</a></li></ul></div>`;
+    const third = extract(doc(`<div id="column">${story(2)}${toi}${story(2)}${ndtv}${story(2)}</div>`));
+    expect(third.text).not.toContain('ALSO READ');
+    expect(third.text).not.toContain('Metro line to get trains');
+    expect(third.text).not.toContain('Dense fog delays');
+    expect(third.text).toContain('Paragraph 1.');
   });
 
   it('keeps cards whose "headline" holds several links, and lists of fewer than three teasers', () => {

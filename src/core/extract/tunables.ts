@@ -600,8 +600,12 @@ export const ICON_NAME = /(?<!sil|lex)icons?(?![a-z])|(?:^|[^a-z])(?:arrow|bulle
 /** ... and the sizes in a file name that are no icon's: the aspect ratios photos are cut to and named for. */
 export const ICON_PHOTO_SHAPES: ReadonlySet<string> = new Set(['1x1', '2x1', '1x2', '3x2', '2x3', '4x3', '3x4', '5x4', '4x5', '16x9', '9x16', '16x10', '21x9']);
 
-/** A metadata line splits into segments at these separators; every segment must be a date, a label or a control. */
-export const META_SEGMENT_SPLIT = eitherScript(/\s*[|｜·•・\n]\s*|\s{2,}|\u3000+|(?<=[\]】])\s+|\s+(?=【)|\s+(?=(?:(?:信息)?来源|作者|责任编辑|编辑|记者|校对|审核|初审|复审|终审|監製)\s*[:：])|\s+(?=(?:阅读|评论|浏览|点赞)\s*[(（]\s*\d)/);
+/**
+ * A metadata line splits into segments at these separators; every segment must be a date, a label or a control.
+ * Also where a stamp's label follows a date with no space (The Globe and Mail's two <time> elements read as
+ * "Published December 5, 2026Updated 24 minutes ago").
+ */
+export const META_SEGMENT_SPLIT = eitherScript(/(?<=\d)(?=(?:Updated|Published|Posted|Modified)\b)|\s*[|｜·•・\n]\s*|\s{2,}|\u3000+|(?<=[\]】])\s+|\s+(?=【)|\s+(?=(?:(?:信息)?来源|作者|责任编辑|编辑|记者|校对|审核|初审|复审|终审|監製)\s*[:：])|\s+(?=(?:阅读|评论|浏览|点赞)\s*[(（]\s*\d)/);
 
 /**
  * Date and time words and signs: a segment that is nothing else once these are removed, and that holds a year, a

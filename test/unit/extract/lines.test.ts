@@ -107,7 +107,7 @@ describe('metadataKind', () => {
     for (const line of ['来源：中广网', '[责任编辑：robot]  标签：榆树市 香港籍 哈尔滨市', '2011-12-16 01:06:38 | 来源：中国证券网', 'Print | 14 December 2011', '发布时间：2012-01-12 17:21:17 【编辑：金硕】', '(本文来源：中国证券报)']) {
       expect(metadataKind(line), line).toBe('label');
     }
-    for (const line of ['14 December 2011 Last updated at 17:09 GMT', 'By Claire Bates', '2011年12月09日 20:38', 'Posted Jan. 5, 2008', 'Friday, 28 Dec 2007 15:26']) {
+    for (const line of ['14 December 2011 Last updated at 17:09 GMT', 'By Claire Bates', '2011年12月09日 20:38', 'Posted Jan. 5, 2008', 'Friday, 28 Dec 2007 15:26', 'Published December 5, 2026Updated 24 minutes ago']) {
       expect(metadataKind(line), line).toBe('dateline');
     }
     for (const line of [BODY, 'By the end of 2011, prices rose.', 'May the best team win', 'The quick brown fox', '作者：Steed(微博)(专业级业余天文爱好者，果壳网频道主编，科学松鼠会成员)', '42', 'Top 10', 'Top: 5']) {

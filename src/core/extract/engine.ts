@@ -668,7 +668,7 @@ function linksAway(box: Element): boolean {
 
 const IMAGE_FILE = /\.(?:jpe?g|png|gif|webp|avif|bmp|svg)(?:[?#]|$)/i;
 
-const CAPTION_NAME = /caption|credit|photo|image|img|pic|media|thumb|gallery|slide|banner/i;
+const CAPTION_NAME = /caption|(?<!ac)credit|photo|image|img|pic|media|thumb|gallery|slide|banner/i;
 
 /**
  * Whether `block` sits in a box of the article's own kind (its tag and class: another post of a thread, another
@@ -709,10 +709,13 @@ const DECK_CLAUSE = /[,，;；:：、]\s*\S/;
 
 /** Whether `element`'s class or id names it a standfirst: "dek", "standfirst", "sub-headline", "summary"… */
 function namedDeck(element: Element): boolean {
-  return DECK_NAME.test(`${attributeOf(element, 'class') ?? ''} ${attributeOf(element, 'id') ?? ''}`);
+  const names = `${attributeOf(element, 'class') ?? ''} ${attributeOf(element, 'id') ?? ''}`;
+  return DECK_NAME.test(names) || DECK_NAME_PART.test(names);
 }
 
 const DECK_NAME = /(?:^|[\s_-])(?:dek|deck|standfirst|sub-?head(?:line)?|subtitle|strap(?:line)?|summary|excerpt)(?=$|[\s_-])/i;
+/** ... or as a word of a component's name (Condé Nast's "ContentHeaderDek-bIqFFZ", "SplitScreenContentHeaderDekDown-csTFQR"). */
+const DECK_NAME_PART = /(?<=[a-z])(?:Dek|Deck|Standfirst|Subhead(?:line)?|Subtitle)(?=$|[\s_A-Z-])/;
 const DECK_BYLINE = /^by\s|\b(?:19|20)\d\d\b|\d{1,2}:\d\d/i;
 
 /** Blocks inside a block make it a box of blocks, looked into rather than judged whole. */

@@ -141,6 +141,17 @@ describe('extract (article mode)', () => {
     }
   });
 
+  it("takes the standfirst of a component header far above the body (Condé Nast's ContentHeaderDek inside its Accreditation box)", () => {
+    let body = `<div class="body__inner-container"><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(2)}</p></div>`;
+    for (const name of ['BodyWrapper-kufPGa body', 'container--body-inner', 'container container--body', 'body__container article__body', 'GridItem-buujkM grid--item', 'GridWrapper-cAzTTK grid', 'ArticlePageChunks-dUYsvu']) body = `<div class="${name}">${body}</div>`;
+    const deck = 'A film shot in 1974 and never released, rebuilt by a daughter from damaged reels and a shoebox of notes';
+    const html = `<html><head><title>The Lost Western That Took 50 Years to Finish | Vanity Fair</title></head><body><article class="article main-content">
+      <header class="ContentHeaderWrapper-bNJWRm"><h1 class="ContentHeaderHed-NCyCC">The Lost Western That Took 50 Years to Finish</h1>
+      <div class="ContentHeaderAccreditation-kWsIYa"><div class="BaseWrap-sc-gjQpdd ContentHeaderDek-bIqFFZ">${deck}</div><p class="byline">By Ann Lee</p></div></header>
+      <div class="ArticlePageChunksWrapper-izpxUZ">${body}</div></article></body></html>`;
+    expect(extract(doc(html)).text.startsWith(`${deck}\n`)).toBe(true);
+  });
+
   it("takes no teaser of the story for its standfirst (a WordPress excerpt cut off with […] over the post), and keeps an abstract that is the page's own text", () => {
     const lead = 'One challenge I see when organizing anything is deciding what items should go together, and where they live.';
     const body = `<div class="entry-content"><p>${lead}</p>${`<p>${SENTENCE.repeat(3)}</p>`.repeat(5)}</div>`;

@@ -495,12 +495,12 @@ describe('pruneControlLines', () => {
     expect(root.textContent).toContain('A photo shared by the museum');
   });
 
-  it('takes a labelled link to another story ("READ MORE:", "Related:", "相关阅读：", "READ ALSO:"), and keeps labelled text and mentions', () => {
+  it('takes a labelled link to another story ("READ MORE:", "Related:", "相关阅读：", "READ ALSO:", "Also:"), and keeps labelled text and mentions', () => {
     const root = container(`<p>${BODY}</p><p><strong>READ MORE:</strong> <a href="/x">Mayor says the new bridge will open in 2026</a></p>` +
       `<p>Related: <a href="/y">Why the old bridge failed</a></p><p>相关阅读：<a href="/z">大桥重建方案公布</a></p>` +
-      '<p><strong>READ ALSO: <a href="/r">Council delays vote on parking plan</a></strong></p>' +
+      '<p><strong>READ ALSO: <a href="/r">Council delays vote on parking plan</a></strong></p><p><strong>Also: </strong><a href="/t">The best smart rings you can buy</a></p>' +
       '<p>Related: the council also approved a new budget for the road, see <a href="/b">the plan</a>.</p><p>Read more about the plan in the report.</p>');
-    expect(pruneControlLines(root)).toEqual(['READ MORE: Mayor says the new bridge will open in 2026', 'Related: Why the old bridge failed', '相关阅读：大桥重建方案公布', 'READ ALSO: Council delays vote on parking plan']);
+    expect(pruneControlLines(root)).toEqual(['READ MORE: Mayor says the new bridge will open in 2026', 'Related: Why the old bridge failed', '相关阅读：大桥重建方案公布', 'READ ALSO: Council delays vote on parking plan', 'Also: The best smart rings you can buy']);
     for (const kept of ['the council also approved', 'Read more about the plan']) expect(root.textContent).toContain(kept);
   });
 

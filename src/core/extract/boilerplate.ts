@@ -104,7 +104,7 @@ export const furnitureNameRule: ExclusionRule = (element, tag) => {
   // Component names are looked for on boxes only (not on every link, paragraph or span): reading five more
   // attributes of every element cost the walk about 3%.
   const id = attributeOf(element, 'id');
-  const written = `${id !== null && !(HEADING_TAGS.has(tag) && sluggedFromText(id, element)) ? id : ''} ${attributeOf(element, 'class') ?? ''}${COMPONENT_BOX_TAGS.has(tag) ? componentNames(element) : ''}`;
+  const written = `${id !== null && !(HEADING_TAGS.has(tag) && (NUMBERED_ANCHOR.test(id) || sluggedFromText(id, element))) ? id : ''} ${attributeOf(element, 'class') ?? ''}${COMPONENT_BOX_TAGS.has(tag) ? componentNames(element) : ''}`;
   if (written.length < 3) return null;
   // A page repeats its names (every comment, every card, every line of code carries the same classes): each
   // name is read once. Bounded, so a long-lived content script does not keep every page's names.
@@ -122,6 +122,13 @@ export const furnitureNameRule: ExclusionRule = (element, tag) => {
 };
 
 const TEXT_NODE = 3;
+
+/**
+ * A heading's id that is a word and a number ("menu_1", "section-3", "toc2"): the anchor a table of contents points
+ * at, one of a series, naming the heading's place and not its role (携程's travel notes set id="menu_1" … "menu_6"
+ * on their day headings, which the page's side menu links to).
+ */
+const NUMBERED_ANCHOR = /^[a-z]+[-_]?\d+$/i;
 
 /** Inline elements that can be a word or phrase of a sentence. */
 const PHRASE_TAGS: ReadonlySet<string> = new Set(['span', 'em', 'strong', 'b', 'i', 'kbd', 'code', 'samp', 'var', 'mark', 'u', 'small']);

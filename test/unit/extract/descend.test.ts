@@ -96,7 +96,7 @@ describe('comment threads', () => {
     expect(flag('.storyBody')).toBeNull();
   });
 
-  it("does not read a heading's anchor made from its own words as a name of its role, but a one-word anchor still counts", () => {
+  it("does not read a heading's anchor made from its own words or numbered in a series as a name of its role, but a one-word anchor still counts", () => {
     const flag = flagsIn('<h2 id="h-why-use-social-shopping" class="wp-block-heading"><strong>Why Use Social Shopping?</strong></h2>'
       + '<h3 id="related-work">Related work</h3><h2 id="comments">Comments (3)</h2><h2 id="share-this">Read the report</h2>');
     expect(flag('#h-why-use-social-shopping', 'h2')).toBeNull();
@@ -105,6 +105,10 @@ describe('comment threads', () => {
     expect(flag('#share-this', 'h2')).toBe('class/id says "share"');
     // The same anchor on a box is its name: a box of share buttons is one.
     expect(flagsIn('<div id="social-shopping-links">Why use social shopping</div>')('div')).toBe('class/id says "social"');
+    // A word and a number is the anchor a table of contents points at (携程's day headings, id="menu_1" …).
+    const numbered = flagsIn('<h5 id="menu_2" class="ctd_h5">DAY2 蟳埔村—洛阳桥</h5><div id="menu_3">首页 攻略 酒店</div>');
+    expect(numbered('#menu_2', 'h5')).toBeNull();
+    expect(numbered('#menu_3', 'div')).toBe('class/id says "menu"');
   });
 
   it("reads MediaWiki's section edit links and navigation boxes, and rustdoc's right-side links, as furniture (Wikipedia's '[edit]' after every heading)", () => {

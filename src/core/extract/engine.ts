@@ -28,7 +28,7 @@ import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
 import { removeThreadFurniture } from './posts';
 import { isDiscussionPage, seriesAround, threadAround } from './thread';
-import { FAQ_MAX_LEVELS, FAQ_MAX_LINK_SHARE, FAQ_MAX_SIBLINGS, FAQ_MIN_CHARS, FOLDED_PANEL_MAX_LINK_SHARE, FOLDED_PANEL_MAX_SIBLINGS, FOLDED_PANEL_MIN_CHARS, INPUT_BOX_MAX_CHARS, COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_SURE_MARGIN, FALLBACK_THIN_WORDS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_BLOCKS, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MAX_VISITED, DECK_MIN_CHARS, DECK_REPEAT_CHARS, DECK_MIN_LETTER_SHARE, REPLY_MAX_ELEMENTS, REPLY_MIN_CHARS, THREAD_MIN_POSTS, TITLE_CHECK_CHARS, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
+import { OPENING_POST_MAX_PICK_CHARS, OPENING_POST_MIN_CHARS, OPENING_POST_MIN_GAIN, OPENING_POST_MIN_POSTS, FAQ_MAX_LEVELS, FAQ_MAX_LINK_SHARE, FAQ_MAX_SIBLINGS, FAQ_MIN_CHARS, FOLDED_PANEL_MAX_LINK_SHARE, FOLDED_PANEL_MAX_SIBLINGS, FOLDED_PANEL_MIN_CHARS, INPUT_BOX_MAX_CHARS, COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_SURE_MARGIN, FALLBACK_THIN_WORDS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_BLOCKS, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MAX_VISITED, DECK_MIN_CHARS, DECK_REPEAT_CHARS, DECK_MIN_LETTER_SHARE, REPLY_MAX_ELEMENTS, REPLY_MIN_CHARS, THREAD_MIN_POSTS, TITLE_CHECK_CHARS, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
 import { baseUrlOf } from './urls';
 
 export const ENGINE_VERSION = '0.1.0-ttd';
@@ -54,10 +54,14 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     const metadata = readMetadataFromScan(doc, tree.unfinished ? null : scanner.scan, opts.url);
     // A saved page read without its address still names it in its canonical link.
     const pick = widenToEntries(tree, refinePick(tree, pickBest(tree), debug), opts.url ?? metadata.canonicalUrl ?? undefined, debug);
-    const partNodes = pick ? assembleArticle(tree, pick.node) : [];
-    const parts = pick ? partNodes.map((node) => node.element) : [doc.body ?? root];
-    const chosen = pick ? pick.node.element : parts[0]!;
-    debug.push({ step: 'choose', element: describeElement(chosen), reason: pick ? `highest TTD score ${pick.node.score.toFixed(1)}, margin ${pick.margin.toFixed(2)}` : 'nothing scored; whole body' });
+    // A discussion whose every post, the opening one too, sits in a box named as a comment (GitHub Discussions'
+    // timeline-comment-group): the walk left them all out, and the pick is the page's thin header.
+    const firstPost = openingPostInComments(tree, pick ? pick.node.text : 0);
+    const partNodes = pick && !firstPost ? assembleArticle(tree, pick.node) : [];
+    const parts = firstPost ? [firstPost.box] : pick ? partNodes.map((node) => node.element) : [doc.body ?? root];
+    const chosen = firstPost ? firstPost.box : pick ? pick.node.element : parts[0]!;
+    if (firstPost) debug.push({ step: 'choose', element: describeElement(chosen), reason: `the opening post of ${firstPost.posts} posts alike, all in boxes named as comments, over a pick of ${pick ? pick.node.text : 0} characters` });
+    else debug.push({ step: 'choose', element: describeElement(chosen), reason: pick ? `highest TTD score ${pick.node.score.toFixed(1)}, margin ${pick.margin.toFixed(2)}` : 'nothing scored; whole body' });
     for (const part of parts) if (part !== chosen) debug.push({ step: 'assemble', element: describeElement(part), reason: 'sibling continues the article' });
     const faq = pick ? faqAfter(parts[parts.length - 1]!, tree) : null;
     if (faq) {
@@ -66,6 +70,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     }
     recordExclusions(tree.excluded, debug);
     const dropped = new Set(tree.excluded.map((entry) => entry.element));
+    if (firstPost) dropped.delete(firstPost.box);
     // A forum's replies in a box named as comments (a thread page's "comment-forum-wrapper", Douban's
     // ul#comments.topic-reply): on a discussion page they are the rest of the thread, not a comment section.
     const replies = pick && isDiscussionPage(tree, opts.url ?? metadata.canonicalUrl ?? undefined) ? repliesBox(tree.excluded, parts) : null;
@@ -204,6 +209,28 @@ function repliesBox(excluded: ScoredTree['excluded'], parts: readonly Element[])
     if (posts >= THREAD_MIN_POSTS && (!best || posts > best.posts)) best = { box: element, posts };
   }
   return best;
+}
+
+/**
+ * The first of a discussion's posts when the walk left every post out for a comment name and the pick is thin: at
+ * least OPENING_POST_MIN_POSTS boxes alike (tag and first class name), flagged as comment threads, the first
+ * holding OPENING_POST_MIN_CHARS of text and OPENING_POST_MIN_GAIN times the pick's. On an article page the pick
+ * is the article, never this thin, and its comments stay out.
+ */
+function openingPostInComments(tree: ScoredTree, pickText: number): { box: Element; posts: number } | null {
+  if (pickText >= OPENING_POST_MAX_PICK_CHARS) return null;
+  const flagged = tree.excluded.filter((entry) => isCommentThreadFlag(entry.reason)).map((entry) => entry.element);
+  for (const element of flagged) {
+    const kind = firstClassName(element);
+    if (!kind) continue;
+    const tag = tagOf(element);
+    // The replies may each sit in a wrapper of their own (GitHub's js-timeline-item): alike wherever they are.
+    const posts = flagged.filter((other) => tagOf(other) === tag && firstClassName(other) === kind).length;
+    const text = visibleLength(element.textContent ?? '');
+    // The first such box decides: a later one is a reply.
+    return posts >= OPENING_POST_MIN_POSTS && text >= OPENING_POST_MIN_CHARS && text >= pickText * OPENING_POST_MIN_GAIN ? { box: element, posts } : null;
+  }
+  return null;
 }
 
 /**

@@ -828,3 +828,14 @@ export const FAQ_MAX_SIBLINGS = 2;
 export const FAQ_MIN_CHARS = 120;
 /** ... with at most this share of links. */
 export const FAQ_MAX_LINK_SHARE = 0.3;
+
+/**
+ * engine.ts, openingPostInComments: a discussion whose posts all sit in boxes named as comments (GitHub Discussions)
+ * is read as its opening post when the pick holds under OPENING_POST_MAX_PICK_CHARS characters, the first such box
+ * holds at least OPENING_POST_MIN_CHARS and OPENING_POST_MIN_GAIN times the pick's, and OPENING_POST_MIN_POSTS such
+ * boxes are alike (tag and first class name).
+ */
+export const OPENING_POST_MAX_PICK_CHARS = 300;
+export const OPENING_POST_MIN_CHARS = 400;
+export const OPENING_POST_MIN_GAIN = 4;
+export const OPENING_POST_MIN_POSTS = 2;

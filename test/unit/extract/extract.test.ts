@@ -152,6 +152,24 @@ describe('extract (article mode)', () => {
     expect(extract(doc(html)).text.startsWith(`${deck}\n`)).toBe(true);
   });
 
+  it('reads the opening post of a discussion whose every post sits in a box named as a comment (GitHub Discussions), and keeps an article\'s comments out', () => {
+    const post = (id: string, text: string) => `<div id="${id}" class="timeline-comment-group discussion-timeline-item"><div class="timeline-comment"><div class="edit-comment-hide"><div class="comment-body markdown-body">${text}</div></div></div></div>`;
+    const opening = `<p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(3)}</p><h2>Proposal</h2><p>${SENTENCE.repeat(2)}</p>`;
+    const reply = '<p>Thanks, this would help our team a lot; we see the same ratio on our own event data.</p>'.repeat(3);
+    const html = `<html><head><title>RFC: per-column compression · Discussion #2317</title></head><body><main><div id="discussion_bucket" class="discussion">
+      <h1>RFC: per-column compression</h1><div class="flex"><span>New discussion</span> <span>Unanswered</span></div>
+      <div class="discussion-timeline">${post('discussion-7182504', opening)}${[1, 2, 3].map((i) => `<div class="js-timeline-item">${post(`discussioncomment-${i}`, reply)}</div>`).join('')}</div>
+      </div></main></body></html>`;
+    const result = extract(doc(html));
+    expect(result.text).toContain('Proposal');
+    expect(result.text).toContain(SENTENCE.trim());
+    expect(result.text).not.toContain('we see the same ratio');
+    // An article with a comment section: the article is no thin pick, and its comments stay out.
+    const article = `<html><head><title>Bridge</title></head><body><main><article><h1>Bridge</h1>${opening}</article>` +
+      `<div class="comments">${[1, 2, 3].map((i) => `<div class="comment-item" id="c${i}">${reply}${reply}</div>`).join('')}</div></main></body></html>`;
+    expect(extract(doc(article)).text).not.toContain('we see the same ratio');
+  });
+
   it("takes no teaser of the story for its standfirst (a WordPress excerpt cut off with […] over the post), and keeps an abstract that is the page's own text", () => {
     const lead = 'One challenge I see when organizing anything is deciding what items should go together, and where they live.';
     const body = `<div class="entry-content"><p>${lead}</p>${`<p>${SENTENCE.repeat(3)}</p>`.repeat(5)}</div>`;

@@ -189,12 +189,18 @@ function widgetFlag(element: Element): string | null {
   return linkTextBelow(element) >= text * WIDGET_MIN_LINK_SHARE ? WIDGET_FLAG : null;
 }
 
+/** A class name that states what the element has ("has-ad", "mv-create-has-ad", "with-share"), not what it is. */
+const MODIFIER_NAME = /(?<=^|\s)(?:\S*[-_])?(?:has|with)[-_]\S+/gi;
+const MODIFIER_NAME_PRESENT = /(?:^|[\s_-])(?:has|with)[-_]/i;
+
 function flagOfNames(written: string, tag: string): string | null {
   // camelCase names are words too: "commentsDiv", "relatedStories" (L3S-GN1 dev ids 0.9308 → 0.9360, 20 pages
   // up, 2 down by 0.02; held-out unchanged). Not in CSS-module names ("WidgetWrapper_Anchor__1bgMA"): they name
   // a component, which wraps whatever it shows (WCXB dev-0187: an article in twelve "WidgetWrapper" blocks
   // went from 0.93 to 0.27 when those were split; splitting only lower-case-first names lost 0.002 on L3S).
-  const names = written.includes('_') ? written.split(/\s+/).map(splitCamelCase).join(' ') : splitCamelCase(written);
+  // A modifier says what the element has or shows, not what it is: Mediavine's recipe card is "mv-create-has-ad".
+  const own = MODIFIER_NAME_PRESENT.test(written) ? written.replace(MODIFIER_NAME, ' ') : written;
+  const names = own.includes('_') ? own.split(/\s+/).map(splitCamelCase).join(' ') : splitCamelCase(own);
   let word = BOILERPLATE_WORDS.exec(names);
   if (!word) return null;
   // "widget ad", "widget menu": the other word says what the widget is.

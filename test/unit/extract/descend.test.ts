@@ -96,6 +96,13 @@ describe('comment threads', () => {
     expect(flag('.storyBody')).toBeNull();
   });
 
+  it('reads a class that says what an element has ("mv-create-has-ad", "with-share") as no name of the element itself', () => {
+    const flag = flagsIn('<div class="mv-create-card mv-recipe-card mv-create-has-ad"></div><div class="post with-share"></div><div class="ad-slot has-image"></div>');
+    expect(flag('.mv-create-card')).toBeNull();
+    expect(flag('.post')).toBeNull();
+    expect(flag('.ad-slot')).toBe('class/id says "ad"');
+  });
+
   it("does not read a heading's anchor made from its own words or numbered in a series as a name of its role, but a one-word anchor still counts", () => {
     const flag = flagsIn('<h2 id="h-why-use-social-shopping" class="wp-block-heading"><strong>Why Use Social Shopping?</strong></h2>'
       + '<h3 id="related-work">Related work</h3><h2 id="comments">Comments (3)</h2><h2 id="share-this">Read the report</h2>');

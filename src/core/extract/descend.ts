@@ -5,6 +5,8 @@
 // characters of headline teasers, a third of them links). A descendant that scores nearly as much as the whole
 // pick is the article when what the pick adds around it is link-heavy; when the addition is prose (a lead
 // paragraph, a byline, a comment thread) the pick stays.
+import { tagOf } from '../text/blocks';
+import { elementsByTags } from '../text/select';
 import { isCandidate } from './choose';
 import type { NodeScore, ScoredTree } from './score';
 import {
@@ -21,6 +23,8 @@ import {
   DESCEND_MIN_ADDED_TEXT,
   DESCEND_MIN_PARAGRAPHS,
   DESCEND_MIN_SCORE_SHARE,
+  INGREDIENTS_MIN_ITEMS,
+  INGREDIENTS_MIN_MEASURED_SHARE,
 } from './tunables';
 
 export interface Descent {
@@ -39,9 +43,29 @@ export function articleInside(tree: ScoredTree, pick: NodeScore): Descent | null
   const addedText = pick.text - best.text;
   const addedLinkShare = addedText > 0 ? (pick.linkText - best.linkText) / addedText : 0;
   if (share < DESCEND_MIN_SCORE_SHARE || addedText < DESCEND_MIN_ADDED_TEXT || addedLinkShare < DESCEND_MIN_ADDED_LINK_SHARE) return null;
-  if (isListItem(tree, pick, best)) return null;
+  if (isListItem(tree, pick, best) || holdsIngredientsBeside(pick.element, best.element)) return null;
   return { node: best, share, addedLinkShare };
 }
+
+/**
+ * A recipe's ingredient list beside the method the descent would keep (BBC Good Food's ingredients column, each
+ * ingredient linked to the site's glossary): a list outside `best` of at least INGREDIENTS_MIN_ITEMS items, most of
+ * them opening with a quantity ("2 tbsp olive oil", "½ cup parmesan"). Its links are the recipe's words, not
+ * teasers.
+ */
+function holdsIngredientsBeside(pick: Element, best: Element): boolean {
+  for (const list of elementsByTags(pick, LIST_TAGS)) {
+    if (best.contains(list)) continue;
+    const items = Array.from(list.children).filter((child) => tagOf(child) === 'li');
+    if (items.length < INGREDIENTS_MIN_ITEMS) continue;
+    const measured = items.filter((item) => QUANTITY_FIRST.test(item.textContent ?? '')).length;
+    if (measured >= items.length * INGREDIENTS_MIN_MEASURED_SHARE) return true;
+  }
+  return false;
+}
+
+const QUANTITY_FIRST = /^\s*(?:\d|[½¼¾⅓⅔⅛⅜⅝⅞])/;
+const LIST_TAGS: ReadonlySet<string> = new Set(['ul', 'ol']);
 
 /**
  * True when `item` is one of a series inside the pick (elements of its tag and class): then the pick is a list

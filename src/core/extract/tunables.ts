@@ -359,6 +359,13 @@ export const DESCEND_MIN_ADDED_TEXT = 250;
 export const DESCEND_MIN_ADDED_LINK_SHARE = 0.2;
 
 /**
+ * ... but never away from a recipe's ingredient list: a list beside the descendant of at least INGREDIENTS_MIN_ITEMS
+ * items, at least INGREDIENTS_MIN_MEASURED_SHARE of them opening with a quantity.
+ */
+export const INGREDIENTS_MIN_ITEMS = 4;
+export const INGREDIENTS_MIN_MEASURED_SHARE = 0.6;
+
+/**
  * ... unless the pick holds this many other elements of the candidate's tag and class: the candidate is then the
  * first item of a list the page is about (WCXB dev-0274, a coupon page, fell from 0.90 to 0.43 without this).
  */

@@ -48,6 +48,20 @@ describe('moving down from the pick to the article inside it', () => {
     for (const i of [0, 2, 3]) expect(result.text).toContain(`Offer ${i} must be presented`);
   });
 
+  it("stays on a recipe's row when what it adds is the ingredient list, each ingredient linked (BBC Good Food)", () => {
+    const names = ['olive oil', 'onion', 'red peppers', 'garlic cloves', 'smoked paprika', 'chopped tomatoes', 'chickpeas', 'baby spinach', 'vegetable stock', 'lemon'];
+    const amounts = ['2 tbsp', '1 large', '2', '3', '2 tsp', '400g can', '2 x 400g cans', '200g', '300ml', '½'];
+    const ingredients = `<section class="recipe__ingredients"><h2>Ingredients</h2><a href="/shopping-list">Add to shopping list</a><ul class="ingredients-list">${names
+      .map((name, i) => `<li>${amounts[i]} <a href="/glossary/${i}">${name}</a>, prepared as you like</li>`).join('')}</ul></section>`;
+    const method = `<section class="recipe__method-steps"><h2>Method</h2><ul>${Array.from({ length: 5 }, (_, i) => `<li><p>Step ${i + 1}. ${SENTENCE.repeat(2)}</p></li>`).join('')}</ul></section>`;
+    const result = extract(doc(`<div class="row recipe__instructions">${ingredients}${method}</div>`));
+    expect(result.text).toContain('smoked paprika');
+    expect(result.text).toContain('The council voted on Tuesday');
+    // The same list of links without quantities is a teaser list, and the descent leaves it out.
+    const teasers = ingredients.replace(/<li>[^<]*<a/g, '<li><a');
+    expect(extract(doc(`<div class="row recipe__instructions">${teasers}${method}</div>`)).text).not.toContain('smoked paprika');
+  });
+
   it('stays on the pick when what it adds around the inner block is prose, not links', () => {
     const lead = `<p class="lead">${SENTENCE.repeat(3)} The lead paragraph sits outside the body block.</p>`;
     const result = extract(doc(`<div id="column">${lead}${story(8)}</div>`));

@@ -82,9 +82,9 @@
 //   虎扑; recipe pages (WP Recipe Maker, Tasty Recipes and Mediavine Create food blogs, Serious Eats, BBC Good Food, Simply
 //   Recipes, Food Network, NYT Cooking); the Harvard Gazette, MIT News, Stanford Report, an NHS condition page, NIH, NASA,
 //   the EU press corner, WHO (0.920 at first measure, 0.957 after: GitHub's posts all in boxes named as comments,
-//   0.019 -> 0.990; Mediavine's "mv-create-has-ad" card, 0.721 -> 0.914). Known faults left: recipe cards (times,
-//   nutrition, step labels and credits kept; BBC Good Food's linked ingredients read as links, 0.864; NYT Cooking's
-//   quantity and ingredient spans run together, 0.787), 水木社区's mail-header and signature lines (0.854), new
+//   0.019 -> 0.990; Mediavine's "mv-create-has-ad" card, 0.721 -> 0.914; BBC Good Food's linked ingredients, 0.864 ->
+//   0.944). Known faults left: recipe cards (times, nutrition, step labels and credits kept; NYT Cooking's quantity and
+//   ingredient spans run together, 0.787), 水木社区's mail-header and signature lines (0.854), new
 //   Reddit's and XenForo's replies kept as the rest of the thread (the dev set's forum truths keep them).
 //
 // Truth: `<name>.txt`, the headline and then the article's blocks, one per line (bylines, dates, comments,

@@ -50,8 +50,8 @@ export function articleInside(tree: ScoredTree, pick: NodeScore): Descent | null
 /**
  * A recipe's ingredient list beside the method the descent would keep (BBC Good Food's ingredients column, each
  * ingredient linked to the site's glossary): a list outside `best` of at least INGREDIENTS_MIN_ITEMS items, most of
- * them opening with a quantity ("2 tbsp olive oil", "½ cup parmesan"). Its links are the recipe's words, not
- * teasers.
+ * them opening with a quantity ("2 tbsp olive oil", "½ cup parmesan"; a year, "2024 (12)", is no quantity). Its
+ * links are the recipe's words, not teasers.
  */
 function holdsIngredientsBeside(pick: Element, best: Element): boolean {
   for (const list of elementsByTags(pick, LIST_TAGS)) {
@@ -64,7 +64,7 @@ function holdsIngredientsBeside(pick: Element, best: Element): boolean {
   return false;
 }
 
-const QUANTITY_FIRST = /^\s*(?:\d|[½¼¾⅓⅔⅛⅜⅝⅞])/;
+const QUANTITY_FIRST = /^\s*(?:[½¼¾⅓⅔⅛⅜⅝⅞]|\d{1,3}(?!\d))/;
 const LIST_TAGS: ReadonlySet<string> = new Set(['ul', 'ol']);
 
 /**

@@ -198,7 +198,7 @@ function flagOfNames(written: string, tag: string): string | null {
   // up, 2 down by 0.02; held-out unchanged). Not in CSS-module names ("WidgetWrapper_Anchor__1bgMA"): they name
   // a component, which wraps whatever it shows (WCXB dev-0187: an article in twelve "WidgetWrapper" blocks
   // went from 0.93 to 0.27 when those were split; splitting only lower-case-first names lost 0.002 on L3S).
-  // A modifier says what the element has or shows, not what it is: Mediavine's recipe card is "mv-create-has-ad".
+  // A modifier says what the element has, not what it is: Mediavine's recipe card is "mv-create-has-ad".
   const own = MODIFIER_NAME_PRESENT.test(written) ? written.replace(MODIFIER_NAME, ' ') : written;
   const names = own.includes('_') ? own.split(/\s+/).map(splitCamelCase).join(' ') : splitCamelCase(own);
   let word = BOILERPLATE_WORDS.exec(names);

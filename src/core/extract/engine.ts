@@ -741,7 +741,10 @@ function namedDeck(element: Element): boolean {
 }
 
 const DECK_NAME = /(?:^|[\s_-])(?:dek|deck|standfirst|sub-?head(?:line)?|subtitle|strap(?:line)?|summary|excerpt)(?=$|[\s_-])/i;
-/** ... or as a word of a component's name (Condé Nast's "ContentHeaderDek-bIqFFZ", "SplitScreenContentHeaderDekDown-csTFQR"). */
+/**
+ * ... or as a word of a component's name (Condé Nast's "ContentHeaderDek-bIqFFZ",
+ * "SplitScreenContentHeaderDekDown-csTFQR").
+ */
 const DECK_NAME_PART = /(?<=[a-z])(?:Dek|Deck|Standfirst|Subhead(?:line)?|Subtitle)(?=$|[\s_A-Z-])/;
 const DECK_BYLINE = /^by\s|\b(?:19|20)\d\d\b|\d{1,2}:\d\d/i;
 

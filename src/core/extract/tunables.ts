@@ -568,8 +568,9 @@ export const META_LEAD_MAX_LINES = 6;
  * Both are needed: a story about Facebook mentions it without asking anything.
  */
 /**
- * lines.ts, pruneControlLines: a line opening with a teaser label and a colon ("READ MORE:", "Related:", "See also:", ZDNET's "Also:",
- * "相关阅读：") whose rest is at least TEASER_LINE_MIN_LINK_SHARE link text points to another story and goes.
+ * lines.ts, pruneControlLines: a line opening with a teaser label and a colon ("READ MORE:", "Related:", "See also:",
+ * ZDNET's "Also:", "相关阅读：") whose rest is at least TEASER_LINE_MIN_LINK_SHARE link text points to another story
+ * and goes.
  */
 export const TEASER_LABEL = eitherScript(/^\s*(?:also|read more|related(?: (?:story|stories|article|articles|coverage|reading))?|see also|also read|read also|also see|watch|listen|must read|don'?t miss|trending|recommended(?: reading)?|further reading|相关阅读|延伸阅读|推荐阅读|相关新闻|相关报道|相关链接|阅读更多|更多阅读)\s*[:：»›|]\s*/i);
 export const TEASER_LINE_MIN_LINK_SHARE = 0.6;

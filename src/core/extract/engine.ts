@@ -105,6 +105,13 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     const { container, cutShort } = copyCleanWithin(doc, parts, { dropped, baseUrl: baseUrlOf(doc, opts.url) }, { deadline: copyDeadline, maxTextChars: opts.maxTextChars, unfinished: tree.unfinished });
     removeTitleHeading(container, metadata.title, debug);
     const deck = deckOutside(chosen, parts, metadata.title, dropped);
+    const figure = leadFigureOutside(chosen, parts, metadata.title, dropped);
+    if (figure) {
+      const copy = copyClean(doc, [figure], { dropped, baseUrl: baseUrlOf(doc, opts.url) });
+      const first = container.firstChild;
+      while (copy.firstChild) container.insertBefore(copy.firstChild, first);
+      debug.push({ step: 'assemble', element: describeElement(figure), reason: 'the lead photo under the headline, outside the article body' });
+    }
     if (deck && !opensAlike(deck, container)) {
       const lead = doc.createElement('p');
       lead.textContent = htmlToText(deck).replace(/\s+/g, ' ');
@@ -590,6 +597,46 @@ function deckOutside(chosen: Element, parts: readonly Element[], title: string, 
       if (headline) return deckAfter(headline, parts, dropped);
       if (tagOf(sibling) === 'h1' || firstElementWhere(sibling, (_, tag) => tag === 'h1')) return null;
     }
+  }
+  return null;
+}
+
+/** The first <figure> with an image and a caption between the headline and the body (see deckOutside), or null. */
+function leadFigureOutside(chosen: Element, parts: readonly Element[], title: string, dropped: ReadonlySet<Element>): Element | null {
+  if (!title) return null;
+  const repeats = (element: Element, tag: string) => TOP_HEADINGS.has(tag) && titleSimilarity(firstLineOf(element), title) >= TITLE_REPEAT_MIN_SIMILARITY;
+  let node: Element | null = chosen;
+  for (let level = 0; node && level < DECK_MAX_LEVELS; level++, node = node.parentElement) {
+    let sibling = node.previousElementSibling;
+    for (let step = 0; sibling && step < DECK_MAX_SIBLINGS; sibling = sibling.previousElementSibling) {
+      if (DECK_UNCOUNTED.has(tagOf(sibling)) || (!sibling.firstElementChild && !(sibling.textContent ?? '').trim())) continue;
+      step++;
+      const headline = repeats(sibling, tagOf(sibling)) ? sibling : firstElementWhere(sibling, repeats);
+      if (headline) return figureAfter(headline, parts, dropped);
+      if (tagOf(sibling) === 'h1' || firstElementWhere(sibling, (_, tag) => tag === 'h1')) return null;
+    }
+  }
+  return null;
+}
+
+const CREDIT_ONLY = /^(?:\(?(?:photo|image|picture|credit|illustration)s?(?: credit)?\s*[:：]|©|\(?(?:getty images|ap photo|reuters|afp)\b)[^!?。！？]{0,150}$/i;
+
+function figureAfter(headline: Element, parts: readonly Element[], dropped: ReadonlySet<Element>): Element | null {
+  let visited = 0;
+  let element = nextInOrder(headline, false);
+  while (element && visited++ < DECK_MAX_VISITED) {
+    if (parts.some((part) => part === element || part.contains(element!) || element!.contains(part))) return null;
+    if (dropped.has(element)) {
+      element = nextInOrder(element, false);
+      continue;
+    }
+    if (tagOf(element) === 'figure') {
+      const caption = firstElementWhere(element, (_, tag) => tag === 'figcaption');
+      const words = (caption?.textContent ?? '').replace(/\s+/g, ' ').trim();
+      // A caption that only credits the photo ("Photo: … via Getty Images") says nothing of the story.
+      return caption && hasMedia(element) && words && !CREDIT_ONLY.test(words) && !linksAway(element) ? element : null;
+    }
+    element = nextInOrder(element, true);
   }
   return null;
 }

@@ -141,6 +141,18 @@ describe('extract (article mode)', () => {
     }
   });
 
+  it('takes the lead photo with its caption set between the headline and the body, and not a photo whose caption only credits it', () => {
+    const body = `<div class="article-body"><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(2)}</p></div>`;
+    const page = (caption: string) => doc(`<html><head><title>Bridge to be rebuilt - The Post</title></head><body><main><article>
+      <header><h1>Bridge to be rebuilt</h1><figure class="lead"><img src="https://example.com/bridge.jpg" alt=""><figcaption>${caption}</figcaption></figure></header>${body}</article></main></body></html>`);
+    const lead = extract(page('The old bridge at dawn, a week before the vote.'));
+    expect(lead.text.startsWith('The old bridge at dawn, a week before the vote.\n')).toBe(true);
+    expect(lead.html).toContain('bridge.jpg');
+    const credit = extract(page('Photo: Helen H. Richardson/MediaNews Group via Getty Images'));
+    expect(credit.text).not.toContain('Getty Images');
+    expect(credit.text.startsWith(SENTENCE.trim())).toBe(true);
+  });
+
   it("takes the standfirst of a component header far above the body (Condé Nast's ContentHeaderDek inside its Accreditation box)", () => {
     let body = `<div class="body__inner-container"><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(2)}</p></div>`;
     for (const name of ['BodyWrapper-kufPGa body', 'container--body-inner', 'container container--body', 'body__container article__body', 'GridItem-buujkM grid--item', 'GridWrapper-cAzTTK grid', 'ArticlePageChunks-dUYsvu']) body = `<div class="${name}">${body}</div>`;

@@ -65,9 +65,9 @@
 //   Sydney Morning Herald, news.com.au, Stuff, CBC, The Globe and Mail, National Post, The Irish Times; 红星新闻, 浙江在线,
 //   华龙网, 红网, 河北新闻网, 大河网, 西部网, 南海网; 同花顺财经, 证券之星, 金融界, 和讯, 中金在线, 财经网, 中新经纬, 第一财经 (0.948 at
 //   first measure, 0.978 after: 红星新闻's article hidden at display:none until its script runs, with the <h1> beside
-//   the <article> (0.026 -> 0.99); "ALSO READ" and "Also Read" labels set as a span before their links). Known
-//   faults left: a lead photo's caption in the header above the body (the dev truths disagree on captions), Hindustan
-//   Times' summary bullets between the byline and the body, Mint's and 证券之星's picks widened to the column around
+//   the <article> (0.026 -> 0.99); "ALSO READ" and "Also Read" labels set as a span before their links; later, the
+//   lead photo and its caption in the header above the body, 28 pages up and 9 down over all batches). Known faults
+//   left: Hindustan Times' summary bullets between the byline and the body, Mint's and 证券之星's picks widened to the column around
 //   the body (证券之星's 风险提示 and 免责声明 are kept by DAnIEL's truths on some 凤凰网 and 和讯 pages, left out on others).
 // - Tenth batch (en-tenth-magazines, en-tenth-technews, zh-tenth-tech, zh-tenth-life): Rolling Stone, Vanity Fair,
 //   Esquire, GQ, Vogue, Pitchfork, Variety, The Hollywood Reporter; The Register, Engadget, ZDNET, TechRadar, PCMag,
@@ -96,7 +96,7 @@
 // Allrecipes 0.80, NGA's thread 0.83, Autohome's 0.84, Xiachufang's recipe 0.85), minus an allowance; with the sixth
 // batch (2026-12-05) 0.973 over 252 pages, the lowest 豆瓣读书's book page at 0.69; with the seventh 0.972 over 284, with the eighth 0.973 over 316, with the
 // ninth 0.974 over 348, with the tenth 0.974 over 380, with
-// the eleventh 0.973 over 412. Known faults left in the third batch: NGA's raw UBB
+// the eleventh 0.973 over 412 (0.974 with the lead photos). Known faults left in the third batch: NGA's raw UBB
 // markup ([img], [quote]: its script renders it in the browser), Autohome's and Xiachufang's side columns. AWS's tab
 // panels (held in <dl style="display:none"> for its tabs component) and ReadMe's parameters, responses and try-it
 // panel are read right since: AWS 0.84 -> 0.98, ReadMe 0.83 -> 0.96.

@@ -104,8 +104,10 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     const copyDeadline = deadlineAt(started, budget + COPY_ALLOWANCE_MS);
     const { container, cutShort } = copyCleanWithin(doc, parts, { dropped, baseUrl: baseUrlOf(doc, opts.url) }, { deadline: copyDeadline, maxTextChars: opts.maxTextChars, unfinished: tree.unfinished });
     removeTitleHeading(container, metadata.title, debug);
-    const deck = deckOutside(chosen, parts, metadata.title, dropped);
-    const figure = leadFigureOutside(chosen, parts, metadata.title, dropped);
+    // The standfirst and the lead photo set under the headline in a header block beside the body.
+    const headline = headlineAbove(chosen, metadata.title);
+    const deck = headline ? deckAfter(headline, parts, dropped) : null;
+    const figure = headline ? figureAfter(headline, parts, dropped) : null;
     if (figure) {
       const copy = copyClean(doc, [figure], { dropped, baseUrl: baseUrlOf(doc, opts.url) });
       const first = container.firstChild;
@@ -574,14 +576,13 @@ function recordExclusions(excluded: ReadonlyArray<{ element: Element; reason: st
 }
 
 /**
- * The standfirst set under the headline in a header block beside the article body (The Washington Post's
- * `<h1>…</h1><h2 data-qa="subheadline">…</h2>` over `div.article-body`; Wall Street CN's `<h1>` then a line of
- * time and tickers then `<div class="summary"><span>摘要</span><p>…</p></div>`; EEO's 导语 box after the share
- * links): the <h1> that repeats the title, found in a block before the pick or before one of its nearest
- * ancestors, and the first block of text after it, in reading order and before the body, that is a sentence or two
- * of prose (see deckAfter). Null otherwise.
+ * The headline over a header block beside the article body, where the standfirst and the lead photo are set (The
+ * Washington Post's `<h1>…</h1><h2 data-qa="subheadline">…</h2>` over `div.article-body`; Wall Street CN's `<h1>`
+ * then a line of time and tickers then `<div class="summary"><span>摘要</span><p>…</p></div>`; EEO's 导语 box after
+ * the share links): the <h1> that repeats the title, found in a block before the pick or before one of its nearest
+ * ancestors. Null otherwise. What follows it is read by deckAfter and figureAfter.
  */
-function deckOutside(chosen: Element, parts: readonly Element[], title: string, dropped: ReadonlySet<Element>): Element | null {
+function headlineAbove(chosen: Element, title: string): Element | null {
   if (!title) return null;
   // The headline is an <h1>, or an <h2> where the <h1> is the site's logo (DedeCMS); another <h1> ends the search.
   const repeats = (element: Element, tag: string) => TOP_HEADINGS.has(tag) && titleSimilarity(firstLineOf(element), title) >= TITLE_REPEAT_MIN_SIMILARITY;
@@ -594,25 +595,7 @@ function deckOutside(chosen: Element, parts: readonly Element[], title: string, 
       if (DECK_UNCOUNTED.has(tagOf(sibling)) || (!sibling.firstElementChild && !(sibling.textContent ?? '').trim())) continue;
       step++;
       const headline = repeats(sibling, tagOf(sibling)) ? sibling : firstElementWhere(sibling, repeats);
-      if (headline) return deckAfter(headline, parts, dropped);
-      if (tagOf(sibling) === 'h1' || firstElementWhere(sibling, (_, tag) => tag === 'h1')) return null;
-    }
-  }
-  return null;
-}
-
-/** The first <figure> with an image and a caption between the headline and the body (see deckOutside), or null. */
-function leadFigureOutside(chosen: Element, parts: readonly Element[], title: string, dropped: ReadonlySet<Element>): Element | null {
-  if (!title) return null;
-  const repeats = (element: Element, tag: string) => TOP_HEADINGS.has(tag) && titleSimilarity(firstLineOf(element), title) >= TITLE_REPEAT_MIN_SIMILARITY;
-  let node: Element | null = chosen;
-  for (let level = 0; node && level < DECK_MAX_LEVELS; level++, node = node.parentElement) {
-    let sibling = node.previousElementSibling;
-    for (let step = 0; sibling && step < DECK_MAX_SIBLINGS; sibling = sibling.previousElementSibling) {
-      if (DECK_UNCOUNTED.has(tagOf(sibling)) || (!sibling.firstElementChild && !(sibling.textContent ?? '').trim())) continue;
-      step++;
-      const headline = repeats(sibling, tagOf(sibling)) ? sibling : firstElementWhere(sibling, repeats);
-      if (headline) return figureAfter(headline, parts, dropped);
+      if (headline) return headline;
       if (tagOf(sibling) === 'h1' || firstElementWhere(sibling, (_, tag) => tag === 'h1')) return null;
     }
   }
@@ -621,6 +604,10 @@ function leadFigureOutside(chosen: Element, parts: readonly Element[], title: st
 
 const CREDIT_ONLY = /^(?:\(?(?:photo|image|picture|credit|illustration)s?(?: credit)?\s*[:：]|©|\(?(?:getty images|ap photo|reuters|afp)\b)[^!?。！？]{0,150}$/i;
 
+/**
+ * The lead photo after the headline, before the body: the first <figure> with an image and a caption that is more
+ * than a credit. Null when the body comes first.
+ */
 function figureAfter(headline: Element, parts: readonly Element[], dropped: ReadonlySet<Element>): Element | null {
   let visited = 0;
   let element = nextInOrder(headline, false);
@@ -658,10 +645,11 @@ function firstLineOf(headline: Element): string {
 }
 
 /**
- * The first block of text after the headline, before the article body, that reads as a standfirst. Blocks on the
- * way that are no standfirst (a byline, a date and view count, share links, a label such as 摘要 or 导语, a photo
- * with its caption, anything left out as hidden or furniture) are passed over, up to DECK_MAX_BLOCKS of them; a
- * block of prose that is not one (links in it, too long) ends the search.
+ * The standfirst: the first block of text after the headline (headlineAbove), before the article body, that reads
+ * as a sentence or two of prose. Blocks on the way that are no standfirst (a byline, a date and view count, share
+ * links, a label such as 摘要 or 导语, a photo with its caption, anything left out as hidden or furniture) are
+ * passed over, up to DECK_MAX_BLOCKS of them; a block of prose that is not one (links in it, too long) ends the
+ * search.
  */
 function deckAfter(headline: Element, parts: readonly Element[], dropped: ReadonlySet<Element>): Element | null {
   let judged = 0;

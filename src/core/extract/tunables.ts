@@ -195,8 +195,8 @@ export const LONE_PARAGRAPH_MIN_SHARE = 0.5;
 export const TITLE_REPEAT_MIN_SIMILARITY = 0.8;
 
 /**
- * engine.ts, the standfirst under the headline outside the article body (deckOutside): the <h1> is looked for in
- * up to DECK_MAX_SIBLINGS blocks before the pick or before each of its DECK_MAX_LEVELS nearest ancestors; the
+ * engine.ts, the standfirst under the headline outside the article body (headlineAbove, deckAfter): the <h1> is
+ * looked for in up to DECK_MAX_SIBLINGS blocks before the pick or before each of its DECK_MAX_LEVELS nearest ancestors; the
  * block after it is a standfirst at DECK_MIN_CHARS-DECK_MAX_CHARS characters with a sentence, of which at least
  * DECK_MIN_LETTER_SHARE are letters (not a price or date line). Dev set: 29 pages, 17 up, 12 down, +0.38 (the
  * letter share took out a price line, -0.024 on WCXB dev-0595). Looking past other blocks to the first of prose

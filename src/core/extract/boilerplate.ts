@@ -5,7 +5,7 @@ import { attributeOf, HEADING_TAGS } from '../text/blocks';
 import { elementsWhere, hasElementWithTag } from '../text/select';
 import { linkTextBelow, visibleLength } from './score';
 import type { ExclusionRule } from './exclusions';
-import { BOILERPLATE_WORDS, CHOICE_FORM_MAX_CHARS, CHOICE_FORM_MIN_CHOICES, COMMENT_THREAD_WORDS, CONTENT_WORDS, INLINE_MEDIA_MAX_LINK_SHARE, SLUG_MIN_SHARE, SLUG_MIN_WORDS, WIDGET_MIN_LINK_SHARE } from './tunables';
+import { BOILERPLATE_WORDS, CHOICE_FORM_MAX_CHARS, CHOICE_FORM_MIN_CHOICES, COMMENT_THREAD_WORDS, CONTENT_WORDS, INLINE_MEDIA_MAX_LINK_SHARE, SLUG_MIN_SHARE, SLUG_MIN_WORDS, UPDATE_STAMP, WIDGET_MIN_LINK_SHARE } from './tunables';
 
 /** Tags that are page furniture wherever they appear. */
 const FURNITURE_TAGS: ReadonlySet<string> = new Set(['nav', 'aside', 'footer', 'menu', 'dialog']);
@@ -18,12 +18,29 @@ const CONTAINER_TAGS: ReadonlySet<string> = new Set(['html', 'body', 'main', 'ar
 export const furnitureRule: ExclusionRule = (element, tag) => {
   if (FURNITURE_TAGS.has(tag) && !(tag === 'aside' && (isCallout(element) || isInlineMedia(element) || isNotes(element)))) return `<${tag}> is page furniture`;
   if (tag === 'form' && isChoiceForm(element)) return 'a poll, quiz or filter form';
+  if (tag === 'address' && isAuthorAddress(element)) return "the author's byline or contact (<address>)";
   // Most elements carry no attribute at all: nothing to read.
   if (!element.hasAttributes()) return null;
   const role = attributeOf(element, 'role');
   if (role && FURNITURE_ROLES.test(role)) return `role=${role}`;
   return null;
 };
+
+/**
+ * An <address> is, by HTML's definition, the contact information of the article or page around it: a byline
+ * ("<address>By <a rel=author>…</a>, Executive Editor</address>"), an author's e-mail, a "Last modified" footer.
+ * One that names an author (a rel=author or mailto: link, "By …", "Written by …") or a change stamp is that; a
+ * postal address in a shop's or clinic's text ("48 Wall St, New York") is the page's content and stays.
+ */
+function isAuthorAddress(element: Element): boolean {
+  for (const link of element.getElementsByTagName('a')) {
+    if (/(?:^|\s)author(?:\s|$)/i.test(attributeOf(link, 'rel') ?? '') || /^mailto:/i.test(attributeOf(link, 'href') ?? '')) return true;
+  }
+  const text = (element.textContent ?? '').trim();
+  return ADDRESS_BYLINE.test(text) || UPDATE_STAMP.test(text);
+}
+
+const ADDRESS_BYLINE = /^(?:(?:written|posted|published|reviewed|edited)\s+)?by\b/i;
 
 /**
  * A docs page's callout set as an <aside> in the text ("Note", "Tip", "Caution": Starlight's `starlight-aside

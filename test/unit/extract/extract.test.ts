@@ -51,6 +51,21 @@ describe('extract (article mode)', () => {
     expect(whole.method).toBe('ttd');
     expect(whole.text).toContain('The council voted');
   });
+  it("leaves out an <address> that is the author's byline or contact, and keeps a postal address", () => {
+    // Harvard Health's article header: the byline is an <address> between the date and the body.
+    const byline = '<address><span>By </span><a rel="author" href="/authors/ada">Ada Moreno</a>, Executive Editor, <em>Health Watch</em></address>';
+    const page = doc(`<html><body><article><h1>Bridge to be rebuilt</h1>${byline}<p>${SENTENCE.repeat(4)}</p><p>${SENTENCE.repeat(3)}</p>` +
+      '<address>Written by the desk</address><address>Last modified January 15, 1998</address></article></body></html>');
+    const result = extract(page);
+    expect(result.text).toContain('The council voted');
+    expect(result.text).not.toContain('Ada Moreno');
+    expect(result.text).not.toContain('Written by the desk');
+    expect(result.text).not.toContain('Last modified');
+    // A clinic's locations are its page's content.
+    const clinic = doc(`<html><body><main><p>${SENTENCE.repeat(4)}</p><h2>Locations</h2><address>48 Wall St, Suite 1100, New York, NY 10005</address>` +
+      `<address>15 N Oxford St, Brooklyn, NY 11205</address><p>${SENTENCE.repeat(3)}</p></main></body></html>`);
+    expect(extract(clinic).text).toContain('48 Wall St, Suite 1100');
+  });
   it('returns the title as metadata, not in the text', () => {
     const result = extract(newsPage());
     expect(result.metadata.title).toBe('Bridge to be rebuilt');

@@ -115,6 +115,9 @@ function copySubtree(doc: Document, root: Element, options: CopyOptions, progres
     cursor.next = child.nextSibling;
     if (stopBefore(child, progress)) break;
     const { target } = cursor;
+    // What a <video> or <audio> holds besides its sources is shown only by browsers that cannot play it
+    // ("Your browser does not support the video tag.").
+    if (PLAYER_TAGS.has(cursor.tag) && !(child.nodeType === ELEMENT_NODE && PLAYER_SOURCE_TAGS.has(tagOf(child as Element)))) continue;
     if (child.nodeType === TEXT_NODE) {
       const { data } = child as Text;
       progress.textChars += data.length;
@@ -161,6 +164,9 @@ function copySubtree(doc: Document, root: Element, options: CopyOptions, progres
   }
   return rootCopy;
 }
+
+const PLAYER_TAGS: ReadonlySet<string> = new Set(['video', 'audio']);
+const PLAYER_SOURCE_TAGS: ReadonlySet<string> = new Set(['source', 'track']);
 
 interface Cursor {
   next: Node | null;

@@ -14,7 +14,7 @@ const PARAGRAPH_CHARS = 40;
 
 /**
  * Hidden from static markup alone: `hidden` (save a streamed segment, see isStreamedSegment), `aria-hidden="true"`,
- * text for screen readers only, display:none inline or from a class the page's <head> stylesheet hides everywhere
+ * text for screen readers only, a player's message for browsers without scripts, display:none inline or from a class the page's <head> stylesheet hides everywhere
  * (see sheetClasses), and inline visibility:hidden unless the box is the page's article waiting for a script to
  * reveal it (see isScriptRevealed).
  */
@@ -24,6 +24,8 @@ export function isStaticallyHidden(element: Element): boolean {
   if (attributeOf(element, 'aria-hidden') === 'true') return true;
   const classes = attributeOf(element, 'class');
   if (classes && isScreenReaderOnly(element, classes)) return true;
+  // video.js's "To view this video please enable JavaScript…", drawn only where scripts do not run.
+  if (classes && NO_SCRIPT_MESSAGE.test(classes)) return true;
   const style = attributeOf(element, 'style');
   if (style !== null && DISPLAY_NONE.test(style)) return isDisplayNoneHidden(element);
   // A class the page's own stylesheet sets to display:none, unless the element's own style sets its display.
@@ -67,6 +69,8 @@ function isScreenReaderOnly(element: Element, classes: string): boolean {
 }
 
 const SCREEN_READER_CLASS = /(?:^|\s)(?:[\w-]*[-_])?(?:sr-?only|sr-only-focusable|screen-?reader-only|visually-?hidden|a11y-hidden|hidden-visually|element-invisible|show-for-sr)(?=\s|$)/i;
+
+const NO_SCRIPT_MESSAGE = /(?:^|\s)vjs-no-js(?=\s|$)/;
 
 const SCREEN_READER_WORD = /only|hidden|invisible|show-for-sr/i;
 

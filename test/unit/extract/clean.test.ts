@@ -39,4 +39,14 @@ describe('copyClean', () => {
     expect(copy.textContent).toBe('alpha beta');
     expect(textNodes(copy)).toEqual(['alpha beta']);
   });
+
+  it('keeps a <video> with its sources but not the text shown where it cannot play', () => {
+    const document = page('<div id="a"><p>Before</p><video poster="/p.jpg" controls><source src="/clip.mp4" type="video/mp4"><track kind="captions" src="/c.vtt">' +
+      'Your browser does not support the video tag. <a href="/clip.mp4">Download</a></video><audio src="/a.mp3">Update your browser to listen.</audio><p>After</p></div>');
+    const copy = copyOf(document);
+    expect(copy.textContent).toBe('BeforeAfter');
+    expect(copy.querySelector('video source')!.getAttribute('src')).toBe('https://example.com/clip.mp4');
+    expect(copy.querySelector('video track')).not.toBeNull();
+    expect(copy.querySelector('audio')).not.toBeNull();
+  });
 });

@@ -81,6 +81,12 @@ describe('statically hidden boxes', () => {
     expect(live.text).not.toContain(PARAGRAPHS[4]);
   });
 
+  it("counts video.js's message for browsers without scripts as hidden", () => {
+    const doc = page('<div class="video-js"><video></video><p class="vjs-no-js">To view this video please enable JavaScript</p></div><p class="vjs-caption">A caption</p>');
+    expect(isStaticallyHidden(doc.querySelector('.vjs-no-js')!)).toBe(true);
+    expect(isStaticallyHidden(doc.querySelector('.vjs-caption')!)).toBe(false);
+  });
+
   it('still drops a visibility:hidden popup beside a real article, and display:none whatever its size', () => {
     const story = PARAGRAPHS.map((text) => `<p>${text}</p>`).join('');
     const popup = `<div class="community-popup" style="visibility: hidden"><p>${'欢迎加入读者社区，您的评论将以真实姓名显示。'.repeat(3)}</p><p>${'请遵守社区规则，文明发言，谢谢您的支持与理解。'.repeat(3)}</p><p>${'如需帮助，请联系我们的编辑部，我们会尽快回复。'.repeat(3)}</p></div>`;

@@ -134,6 +134,10 @@ describe('title', () => {
     // A first part shorter than the site's name and its gloss is the headline when the page's <h1> spells it.
     const abc = '<title>Madonna spends NY in India - ABC News (Australian Broadcasting Corporation)</title>';
     expect(readMetadata(doc(abc, '<h1>Madonna spends NY in India</h1><p>Madonna rang in the New Year in India, ABC News reported.</p>')).title).toBe('Madonna spends NY in India');
+    // A docs page's title of page, product and tagline (Laravel: "Rate Limiting | Laravel 12.x - The clean stack for
+    // Artisans and agents", og:title the same): the <h1> spells the page's part, however short.
+    const laravel = '<title>Rate Limiting | Laravel 12.x - The clean stack for Artisans and agents</title><meta property="og:title" content="Rate Limiting | Laravel 12.x - The clean stack for Artisans and agents">';
+    expect(readMetadata(doc(laravel, '<h1>Rate Limiting</h1><p>Laravel includes simple to use rate limiting abstractions.</p>')).title).toBe('Rate Limiting');
     // Never a logo <h1> that spells a first part naming the site.
     expect(readMetadata(doc('<title>Daily Town Herald - Bridge to be rebuilt after the long debate</title>', '<h1 class="logo">Daily Town Herald</h1>')).title).not.toBe('Daily Town Herald');
   });

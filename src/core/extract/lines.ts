@@ -346,9 +346,10 @@ export function listHeading(block: Element): Element | null {
   if (!previous) return null;
   const text = (previous.textContent ?? '').replace(/\s+/g, ' ').trim();
   if (text.length === 0 || text.length > CUT_HEADING_MAX_CHARS) return null;
-  if (HEADING_TAGS.has(tagOf(previous))) return previous;
+  // An <h1> is the page's headline, over its contents list (Laravel's docs) as over anything else.
+  if (HEADING_TAGS.has(tagOf(previous))) return tagOf(previous) === 'h1' ? null : previous;
   const heading = firstElementWhere(previous, (_, tag) => HEADING_TAGS.has(tag));
-  return heading && visibleLength(heading.textContent ?? '') === visibleLength(text) ? previous : null;
+  return heading && tagOf(heading) !== 'h1' && visibleLength(heading.textContent ?? '') === visibleLength(text) ? previous : null;
 }
 
 function onlyChild(children: readonly Element[]): Element | null {

@@ -66,6 +66,14 @@ describe('extract (article mode)', () => {
       `<address>15 N Oxford St, Brooklyn, NY 11205</address><p>${SENTENCE.repeat(3)}</p></main></body></html>`);
     expect(extract(clinic).text).toContain('48 Wall St, Suite 1100');
   });
+  it('never drops the <h1> as the heading of a contents list under it', () => {
+    const toc = '<ul><li><a href="#one">Introduction</a></li><li><a href="#two">Defining limiters</a></li><li><a href="#three">Attaching limiters</a></li><li><a href="#four">Cache</a></li></ul>';
+    const page = doc(`<html><head><title>Docs home</title></head><body><section class="docs_main"><h1>Rate Limiting</h1>${toc}` +
+      `<h2 id="one">Introduction</h2><p>${SENTENCE.repeat(4)}</p><h2 id="two">Defining limiters</h2><p>${SENTENCE.repeat(4)}</p></section></body></html>`);
+    const result = extract(page);
+    expect(result.text).toContain('Rate Limiting');
+    expect(result.text).not.toContain('Attaching limiters');
+  });
   it('returns the title as metadata, not in the text', () => {
     const result = extract(newsPage());
     expect(result.metadata.title).toBe('Bridge to be rebuilt');

@@ -26,6 +26,8 @@ export function isStaticallyHidden(element: Element): boolean {
   if (classes && isScreenReaderOnly(element, classes)) return true;
   // video.js's "To view this video please enable JavaScript…", drawn only where scripts do not run.
   if (classes && NO_SCRIPT_MESSAGE.test(classes)) return true;
+  // A CSS library's display:none class (see HIDDEN_CLASSES).
+  if (classes && HIDDEN_CLASS_WORD.test(classes) && hasHiddenClass(classes)) return isDisplayNoneHidden(element);
   const style = attributeOf(element, 'style');
   if (style !== null && DISPLAY_NONE.test(style)) return isDisplayNoneHidden(element);
   // A class the page's own stylesheet sets to display:none, unless the element's own style sets its display.
@@ -69,6 +71,22 @@ function isScreenReaderOnly(element: Element, classes: string): boolean {
 }
 
 const SCREEN_READER_CLASS = /(?:^|\s)(?:[\w-]*[-_])?(?:sr-?only|sr-only-focusable|screen-?reader-only|visually-?hidden|a11y-hidden|hidden-visually|element-invisible|show-for-sr)(?=\s|$)/i;
+
+/**
+ * The display:none classes of the common CSS libraries, which their stylesheets (never in the saved page's <head>)
+ * set with !important: Bootstrap's d-none, Magnific Popup's mfp-hide (MDPI's table and figure pop-ups copy the
+ * article's tables), and the is-/u-hidden utilities. Not when the same list shows the element again on some screens
+ * ("d-none d-md-block", "d-none sm:d-inline-flex"). Tailwind's bare "hidden" is left alone: pages toggle it from
+ * scripts over content (measured: WCXB's Mailchimp page fell to 0).
+ */
+const HIDDEN_CLASS_WORD = /hid|none/;
+const HIDDEN_CLASSES: ReadonlySet<string> = new Set(['d-none', 'mfp-hide', 'is-hidden', 'u-hidden', 'display-none']);
+const RESHOWN = /:(?:d-)?(?:block|flex|grid|inline|inline-block|inline-flex|table|table-cell|contents|flow-root)$|^d-(?:sm|md|lg|xl|xxl)-(?!none)/;
+
+function hasHiddenClass(classes: string): boolean {
+  const names = classes.split(/\s+/);
+  return names.some((name) => HIDDEN_CLASSES.has(name)) && !names.some((name) => RESHOWN.test(name));
+}
 
 const NO_SCRIPT_MESSAGE = /(?:^|\s)vjs-no-js(?=\s|$)/;
 

@@ -81,6 +81,13 @@ describe('statically hidden boxes', () => {
     expect(live.text).not.toContain(PARAGRAPHS[4]);
   });
 
+  it("counts a CSS library's display:none class as hidden, unless the same list shows it on some screens", () => {
+    const doc = page('<div id="a" class="table-popup mfp-hide">A</div><div id="b" class="d-none">B</div><div id="c" class="d-none d-md-block">C</div>' +
+      '<div id="d" class="btn d-none sm:d-inline-flex">D</div><div id="e" class="hidden">E</div><div id="f" class="hide-on-print">F</div>');
+    const hidden = (id: string) => isStaticallyHidden(doc.getElementById(id)!);
+    expect([hidden('a'), hidden('b'), hidden('c'), hidden('d'), hidden('e'), hidden('f')]).toEqual([true, true, false, false, false, false]);
+  });
+
   it("counts video.js's message for browsers without scripts as hidden", () => {
     const doc = page('<div class="video-js"><video></video><p class="vjs-no-js">To view this video please enable JavaScript</p></div><p class="vjs-caption">A caption</p>');
     expect(isStaticallyHidden(doc.querySelector('.vjs-no-js')!)).toBe(true);

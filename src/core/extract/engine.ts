@@ -14,6 +14,7 @@ import { countKind, WORD } from '../text/chars';
 import type { ArticleMetadata, DebugEntry, ExtractMethod, ExtractOptions, ExtractResult, ReadabilityRunner } from '../types';
 import { copyClean, copyCleanWithin, type CutShort } from './clean';
 import { assembleArticle } from './assemble';
+import { isScholarlyPage, removeBackMatter } from './backmatter';
 import { pickBest, type Pick } from './choose';
 import { articleAround, articleInside, articleLandmarkInside } from './descend';
 import { deadlineAt, now } from './deadline';
@@ -122,6 +123,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     }
     const heading = cutAtFurnitureHeading(container);
     if (heading) debug.push({ step: 'prune', element: 'line', reason: `"${heading}" opens comments or related links: cut there` });
+    if (isScholarlyPage(doc)) for (const section of removeBackMatter(container)) debug.push({ step: 'prune', element: 'section', reason: `a paper's back matter: "${section}"` });
     for (const card of removeRelatedCards(container)) debug.push({ step: 'prune', element: 'box', reason: `a card for another story: "${card}"` });
     for (const label of removeFormLabels(container)) debug.push({ step: 'prune', element: 'label', reason: `form label: "${label}"` });
     removeThreadFurniture(container, metadata.title, threadRecorder(debug));

@@ -847,3 +847,9 @@ export const OPENING_POST_MAX_PICK_CHARS = 300;
 export const OPENING_POST_MIN_CHARS = 400;
 export const OPENING_POST_MIN_GAIN = 4;
 export const OPENING_POST_MIN_POSTS = 2;
+
+/**
+ * backmatter.ts: the headings of a paper's back matter, numbering and a closing colon aside (PLOS, Frontiers, MDPI,
+ * eLife, Springer, ScienceDirect, bioRxiv, PubMed Central). Footnotes and notes are left: they are the text's own.
+ */
+export const BACK_MATTER_HEADING = /^(?:(?:author(?:s'?|'s)? )?contributions?|author contributions? statement|credit authorship contribution statement|funding(?: statement| information| sources?)?|financial (?:support|disclosure)|conflicts? of interests?(?: statement)?|competing interests?(?: statement)?|declaration of competing interests?|declarations|ethics(?: statement| declarations?| approval(?: and consent to participate)?)?|data availability(?: statement)?|availability of data(?: and materials?)?|code availability(?: statement)?|acknowledge?ments?|publisher'?s note|generative ai statement|supplementary (?:materials?|information|data)|supporting information|article and author information|author information|metrics|version history|references(?: and notes)?|bibliography|literature cited|works cited)$/i;

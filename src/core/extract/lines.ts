@@ -641,10 +641,27 @@ function standsApart(element: Element): boolean {
  */
 function isTeaserLine(line: Element, raw: string): boolean {
   const label = TEASER_LABEL.exec(raw);
-  if (!label) return false;
-  const rest = visibleLength(raw.slice(label[0].length));
+  const length = label ? label[0].length : labelElementLength(line, raw);
+  if (length === 0) return false;
+  const rest = visibleLength(raw.slice(length));
   if (rest === 0) return false;
   return linkTextBelow(line) >= rest * TEASER_LINE_MIN_LINK_SHARE;
+}
+
+/**
+ * The label set as an element of its own without a colon at the head of a teaser line (France 24's `<p
+ * class="a-read-more"><span>Read more</span><a>…</a></p>`): the length of `raw` up to its end, 0 for none. A label
+ * that names a furniture section ("Related articles") is left to the cut at that heading.
+ */
+function labelElementLength(line: Element, raw: string): number {
+  const first = line.firstElementChild;
+  if (!first || tagOf(first) === 'a') return 0;
+  const text = (first.textContent ?? '').trim();
+  if (!text || FURNITURE_HEADING.test(text)) return 0;
+  const bare = TEASER_LABEL.exec(`${text}:`);
+  if (!bare || bare[0].length !== text.length + 1) return 0;
+  const at = raw.indexOf(text);
+  return at >= 0 && !/\S/.test(raw.slice(0, at)) ? at + text.length : 0;
 }
 
 /**

@@ -511,6 +511,13 @@ describe('pruneControlLines', () => {
     for (const kept of ['the council also approved', 'Read more about the plan']) expect(root.textContent).toContain(kept);
   });
 
+  it('takes a link to another story under a label set as a span without a colon (France 24), and keeps a span of prose', () => {
+    const root = container(`<p>${BODY}</p><p class="a-read-more"><span class="a-read-more__label">Read more</span><a href="/x">French farmers block roads again over costs and red tape</a></p>` +
+      '<p><span>Read more</span> about the plan in <a href="/r">the council report</a> and in the minutes of the meeting.</p>');
+    expect(pruneControlLines(root)).toEqual(['Read moreFrench farmers block roads again over costs and red']);
+    expect(root.textContent).toContain('about the plan in the council report');
+  });
+
   it("takes a call to sign up for the site's newsletter, and keeps a sentence about someone's newsletter", () => {
     const root = container(`<p>${BODY}</p><p><a href="/n">Sign up for our newsletter</a> to get the latest news every morning.</p>` +
       '<p>订阅我们的电子报，第一时间获取新闻。</p><p>The mayor said she would subscribe to the chamber\'s newsletter after the vote.</p>');

@@ -15,6 +15,7 @@ import type { ArticleMetadata, DebugEntry, ExtractMethod, ExtractOptions, Extrac
 import { copyClean, copyCleanWithin, type CutShort } from './clean';
 import { assembleArticle } from './assemble';
 import { isScholarlyPage, removeBackMatter } from './backmatter';
+import { removeQrBoxes } from './qrbox';
 import { pickBest, type Pick } from './choose';
 import { articleAround, articleInside, articleLandmarkInside } from './descend';
 import { deadlineAt, now } from './deadline';
@@ -127,6 +128,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     for (const card of removeRelatedCards(container)) debug.push({ step: 'prune', element: 'box', reason: `a card for another story: "${card}"` });
     for (const label of removeFormLabels(container)) debug.push({ step: 'prune', element: 'label', reason: `form label: "${label}"` });
     removeThreadFurniture(container, metadata.title, threadRecorder(debug));
+    for (const box of removeQrBoxes(container)) debug.push({ step: 'prune', element: 'box', reason: `a QR code to scan: "${box}"` });
     for (const line of pruneControlLines(container)) debug.push({ step: 'prune', element: 'line', reason: `page controls: "${line}"` });
     for (const line of trimLeadingMetadata(container)) debug.push({ step: 'prune', element: 'line', reason: `leading date, byline or label line: "${line}"` });
     for (const line of trimTrailingLines(container)) debug.push({ step: 'prune', element: 'line', reason: `trailing label or link line: "${line}"` });

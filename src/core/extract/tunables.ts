@@ -853,3 +853,9 @@ export const OPENING_POST_MIN_POSTS = 2;
  * eLife, Springer, ScienceDirect, bioRxiv, PubMed Central). Footnotes and notes are left: they are the text's own.
  */
 export const BACK_MATTER_HEADING = /^(?:(?:author(?:s'?|'s)? )?contributions?|author contributions? statement|credit authorship contribution statement|funding(?: statement| information| sources?)?|financial (?:support|disclosure)|conflicts? of interests?(?: statement)?|competing interests?(?: statement)?|declaration of competing interests?|declarations|ethics(?: statement| declarations?| approval(?: and consent to participate)?)?|data availability(?: statement)?|availability of data(?: and materials?)?|code availability(?: statement)?|acknowledge?ments?|publisher'?s note|generative ai statement|supplementary (?:materials?|information|data)|supporting information|article and author information|author information|metrics|version history|references(?: and notes)?|bibliography|literature cited|works cited)$/i;
+
+/**
+ * qrbox.ts: a box around a QR code image holds at most this many non-space characters (the call and a slogan:
+ * "扫码加入房天下北京购房交流群 / 楼市动态、优惠信息第一时间掌握，专业置业顾问在线答疑" is 41).
+ */
+export const QR_BOX_MAX_CHARS = 80;

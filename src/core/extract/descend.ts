@@ -124,12 +124,16 @@ export function articleAround(tree: ScoredTree, pick: NodeScore): NodeScore | nu
  * The page's one <article> inside the pick, when the pick is a wrapper around it that adds other text: a docs
  * page's try-it panel beside the reference (ReadMe's Playground), an author box or a comment thread after the
  * story. The <article> is taken when it is the only one in the pick outside boxes left out (several are a list of
- * entries), is not cut, and holds at least DESCEND_ARTICLE_MIN_SHARE of the pick's text.
+ * entries), is not cut, and holds at least DESCEND_ARTICLE_MIN_SHARE of the pick's text; without an <article>, so
+ * is the one <main> of a pick that is no <body>.
  */
 export function articleLandmarkInside(tree: ScoredTree, pick: NodeScore): NodeScore | null {
   if (pick.tag === 'article') return null;
   const { nodes } = tree;
-  let found: NodeScore | null = null;
+  let article: NodeScore | null = null;
+  let main: NodeScore | null = null;
+  let articles = 0;
+  let mains = 0;
   for (let i = pick.index + 1; i < nodes.length && nodes[i]!.depth > pick.depth; i++) {
     const node = nodes[i]!;
     if (node.cut) {
@@ -137,10 +141,17 @@ export function articleLandmarkInside(tree: ScoredTree, pick: NodeScore): NodeSc
       while (i + 1 < nodes.length && nodes[i + 1]!.depth > node.depth) i++;
       continue;
     }
-    if (node.tag !== 'article') continue;
-    if (found) return null;
-    found = node;
+    if (node.tag === 'article') {
+      article = node;
+      articles++;
+    } else if (node.tag === 'main') {
+      main = node;
+      mains++;
+    }
   }
+  // Without an <article>, the one <main> inside a box that is no page body (qidian's chapter text in <main>, in a
+  // wrapper with the author's note and the readers' 本章说): the whole page's <body> is left to the other rules.
+  const found = articles > 0 ? (articles === 1 ? article : null) : mains === 1 && pick.tag !== 'body' ? main : null;
   if (!found || found.text >= pick.text || found.text < pick.text * DESCEND_ARTICLE_MIN_SHARE) return null;
   return found;
 }

@@ -498,6 +498,17 @@ describe('articleLandmarkInside', () => {
     expect(landmark(paragraphs(4))).toBeNull();
   });
 
+  it("takes the pick's one <main> when it has no <article> (qidian's chapter beside the author's note), never over the <body>", () => {
+    const note = `<div class="author-say"><p>${SENTENCE} Thanks for reading.</p></div>`;
+    expect(landmark(`<main id="chapter">${paragraphs(5)}</main>${note}`)).toBe('chapter');
+    // An <article> inside is the landmark, whatever <main> holds it.
+    expect(landmark(`<main id="m"><article id="ref">${paragraphs(5)}</article>${note}</main>`)).toBe('ref');
+    const { document } = parseHTML(`<html><body id="page"><main id="m">${paragraphs(5)}</main>${note}</body></html>`);
+    const tree = scoreTree(document as unknown as Document, nonTextRule);
+    const body = tree.nodes.find((node) => node.tag === 'body')!;
+    expect(articleLandmarkInside(tree, body)).toBeNull();
+  });
+
   it('passes over <article> cards in a box left out (a "More from" list named up-next)', () => {
     const { document } = parseHTML(`<html><body><div id="wrap"><article id="ref">${paragraphs(5)}</article><p>${SENTENCE}</p>` +
       `<section class="more-from" data-component="up-next">${[1, 2, 3].map((i) => `<article class="story-list-story"><a href="/s/${i}">Another story number ${i} about the bridge</a></article>`).join('')}</section></div></body></html>`);

@@ -178,7 +178,7 @@ function refinePick(tree: ScoredTree, pick: Pick | null, debug: DebugEntry[]): P
   }
   const landmark = articleLandmarkInside(tree, pick.node);
   if (landmark) {
-    debug.push({ step: 'choose', element: describeElement(pick.node.element), reason: `holds the page's one <article>, with ${Math.round((100 * landmark.text) / pick.node.text)}% of its text: moved down` });
+    debug.push({ step: 'choose', element: describeElement(pick.node.element), reason: `holds the page's one <${landmark.tag}>, with ${Math.round((100 * landmark.text) / pick.node.text)}% of its text: moved down` });
     return { node: landmark, margin: pick.margin };
   }
   const around = articleAround(tree, pick.node);

@@ -104,9 +104,10 @@ function chooseTitle(scan: DocumentScan, meta: MetaReader, headline: string | nu
   const sitewide = shared !== null && shared !== social && social !== documentTitle && agreed !== null
     && titleSimilarity(shared, agreed) < SITEWIDE_SOCIAL_MAX_LIKENESS;
   const described = headline !== null && agreed !== null && describes(headline, agreed) && (shared === null || describes(headline, shared));
+  const part = social !== null && !sitewide ? partOfWork(scan.headings, documentTitle, social) : null;
   const chosen = described ? null : headline ?? (sitewide ? null : shared);
   const visible = chosen ? storyH1(scan.headings, chosen) : null;
-  const candidates = [visible, described ? null : headline, sitewide ? null : shared, heading, stripped];
+  const candidates = [part, visible, described ? null : headline, sitewide ? null : shared, heading, stripped];
   // Zero-width characters (a docs heading's empty permalink holds one) are no part of a title.
   return candidates.map((title) => title?.replace(ZERO_WIDTH, '')).find((title): title is string => Boolean(title && title.trim()))?.trim() ?? '';
 }
@@ -146,6 +147,24 @@ function untilMarkup(title: string): string {
 }
 
 const SCRIPT_TEXT = /ById\(|ByTagName\(|\.write(?:ln)?\(|-->|<\\\/|'\);/;
+
+/**
+ * A chapter, episode or section page whose og:title names the work it is part of (起点's og:title "长街灯火" over the
+ * <title> "第一百零七章 雪夜灯笼_《长街灯火》小说在线阅读 - 起点中文网"): the page's <h1> (or <h2> when there is no h1) that is one
+ * part of the <title>, when the og:title stands inside another part and spells no heading.
+ */
+function partOfWork(headings: readonly Element[], documentTitle: string, social: string): string | null {
+  const parts = splitTitle(documentTitle);
+  if (parts.length < 2) return null;
+  const hasH1 = headings.some((heading) => tagOf(heading) === 'h1');
+  const texts = headings.filter((heading) => tagOf(heading) === (hasH1 ? 'h1' : 'h2')).map(headingText);
+  if (texts.includes(social)) return null;
+  for (const text of texts) {
+    const own = parts.find((part) => part.text === text);
+    if (own && parts.some((part) => part !== own && part.text !== social && part.text.includes(social))) return text;
+  }
+  return null;
+}
 
 /** The `<h1>` (or `<h2>` when there is no h1) whose words best match the document title. */
 function bestHeading(headings: readonly Element[], documentTitle: string): string | null {

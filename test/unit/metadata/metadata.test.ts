@@ -142,6 +142,17 @@ describe('title', () => {
     expect(readMetadata(doc('<title>Daily Town Herald - Bridge to be rebuilt after the long debate</title>', '<h1 class="logo">Daily Town Herald</h1>')).title).not.toBe('Daily Town Herald');
   });
 
+  it("takes the page's own <h1> over an og:title that names the work the page is part of (a novel's chapter)", () => {
+    const qidian = '<title>第一百零七章 雪夜灯笼_《长街灯火》小说在线阅读 - 起点中文网</title><meta property="og:title" content="长街灯火">';
+    expect(readMetadata(doc(qidian, '<h1>第一百零七章 雪夜灯笼</h1><p>雪是从傍晚开始下的。</p>')).title).toBe('第一百零七章 雪夜灯笼');
+    // An og:title the <h1> spells is the page's own (晋江's <h1> is the book, its chapter an <h2>).
+    const jjwxc = '<title>《雨落旧巷时》雨眠知夏_第12章 旧信_晋江文学城</title><meta property="og:title" content="雨落旧巷时">';
+    expect(readMetadata(doc(jjwxc, '<h1>雨落旧巷时</h1><h2>第12章 旧信</h2><p>雨下了一整夜。</p>')).title).toBe('雨落旧巷时');
+    // A news page's og:title that is its headline stays, whatever the <h1>.
+    const news = '<title>Council approves bridge rebuild | Town Post</title><meta property="og:title" content="Council approves bridge rebuild">';
+    expect(readMetadata(doc(news, '<h1>Town Post</h1><p>The council voted on Tuesday.</p>')).title).toBe('Council approves bridge rebuild');
+  });
+
   it("leaves a sponsor's panel set inside the <h1> out of the headline", () => {
     const h1 = '<h1 class="mainHeadline"><div class="sponsorPanel"><span>Sponsored by</span><a href="https://ads.example"><img alt="Rainbow" src="r.jpg"></a></div> Leeds woman has controversial PIP breast implants removed</h1>';
     expect(readMetadata(doc('<title>Leeds woman has controversial PIP breast implants removed - Central Leeds - Evening Post</title>', h1)).title).toBe('Leeds woman has controversial PIP breast implants removed');

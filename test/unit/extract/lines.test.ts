@@ -618,6 +618,19 @@ describe('removeRelatedCards', () => {
 });
 
 describe('cutAtFurnitureHeading', () => {
+  it('cuts at a docs page\'s feedback box ("Feedback", "Was this page helpful?") and takes the change stamp after it', () => {
+    const root = container(`<p>${BODY}</p><p>${BODY}</p><div class="d-print-none"><h2 class="feedback--title">Feedback</h2><p>Was this page helpful?</p>` +
+      '<p>Thanks for the feedback. If you have a question, ask it on Stack Overflow.</p></div><div>Last modified August 14, 2025: Clarify flag</div>');
+    expect(cutAtFurnitureHeading(root)).toBe('Feedback');
+    expect(root.textContent).not.toContain('Thanks for the feedback');
+    expect(root.textContent).not.toContain('Last modified');
+    const asked = container(`<p>${BODY}</p><p>${BODY}</p><h3>Was this article helpful?</h3><p>Yes No</p>`);
+    expect(cutAtFurnitureHeading(asked)).toBe('Was this article helpful?');
+    // A section of the article about feedback is no furniture heading.
+    const section = container(`<p>${BODY}</p><h2>Giving feedback to your team</h2><p>${BODY}</p>`);
+    expect(cutAtFurnitureHeading(section)).toBeNull();
+  });
+
   it("cuts at a paywall's call and drops the sales pitch after it, and keeps sentences about subscribing", () => {
     const root = container(`<p>${BODY}</p><p>${BODY}</p><p>I subscribe to the view that planning should take hours, not weeks.</p>` +
       `<p><strong>Become a <a href="/subscribe">paid subscriber to Every</a> to unlock this piece and learn about:</strong></p>` +

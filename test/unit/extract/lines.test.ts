@@ -107,6 +107,11 @@ describe('trimTrailingLines', () => {
 });
 
 describe('metadataKind', () => {
+  it('reads a read count without brackets as a control ("阅读 3.6万", "浏览量：1,204"), and not a sentence about reading', () => {
+    for (const line of ['阅读 3.6万', '浏览量：1,204', '閱讀 12萬', '阅读数 860次']) expect(metadataKind(line), line).toBe('controls');
+    expect(metadataKind('阅读 3 本书')).toBeNull();
+  });
+
   it('tells page controls and labels from datelines and bylines, and both from text', () => {
     for (const line of ['字号:T|T', '人参与 条评论打印转发', 'Print | Email | Share', 'Email to a friend Printer friendly', 'View larger image', 'Top', 'Print view', '分享到微信', '分享至朋友圈', '亲自试一试', '尝试一下 »', 'Try it Yourself »', 'Expand description', 'Download Article', 'Download PDF']) {
       expect(metadataKind(line), line).toBe('controls');

@@ -23,7 +23,7 @@ import { describeElement } from './describe';
 import { furnitureNameRule, furnitureRule, isCommentThreadFlag } from './boilerplate';
 import { combineRules, HIDDEN_REASON, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
 import { headlineBefore, headlineOpeningBody } from './headline';
-import { hiddenCheck } from './hidden';
+import { hiddenCheck, isStaticallyHidden } from './hidden';
 import { linkTextBelow, scoreTree, visibleLength, type ScoredTree } from './score';
 import { addedProseShare, cutAtFurnitureHeading, firstLines, firstTextOf, hasMedia, hasSentence, listHeading, metadataKind, pruneControlLines, removeFormLabels, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
@@ -72,21 +72,21 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     }
     recordExclusions(tree.excluded, debug);
     const dropped = new Set(tree.excluded.map((entry) => entry.element));
-    if (firstPost) dropped.delete(firstPost.box);
+    if (firstPost) restoreBox(firstPost.box, dropped);
     // A forum's replies in a box named as comments (a thread page's "comment-forum-wrapper", Douban's
     // ul#comments.topic-reply): on a discussion page they are the rest of the thread, not a comment section.
     const replies = pick && isDiscussionPage(tree, opts.url ?? metadata.canonicalUrl ?? undefined) ? repliesBox(tree.excluded, parts) : null;
     if (replies) {
-      dropped.delete(replies.box);
+      restoreBox(replies.box, dropped);
       parts.push(replies.box);
       debug.push({ step: 'assemble', element: describeElement(replies.box), reason: `a discussion page's replies (${replies.posts} posts) in a box named as comments: kept` });
     }
     for (const panel of closedTabPanels(tree.excluded, parts)) {
-      dropped.delete(panel);
+      restoreBox(panel, dropped);
       debug.push({ step: 'assemble', element: describeElement(panel), reason: 'a closed tab panel of the article (one of its choices): kept' });
     }
     for (const panel of closedDisclosures(tree.excluded, parts)) {
-      dropped.delete(panel);
+      restoreBox(panel, dropped);
       debug.push({ step: 'assemble', element: describeElement(panel), reason: "a closed accordion panel of the article (its button's aria-controls names it): kept" });
     }
     for (const box of readerInputBoxes(tree.excluded, parts, dropped)) {
@@ -557,6 +557,19 @@ function baseRules(opts: ExtractOptions): ExclusionRule {
 function articleRules(opts: ExtractOptions): ExclusionRule {
   const base = baseRules(opts);
   return (element, tag) => base(element, tag) ?? furnitureRule(element, tag);
+}
+
+/**
+ * Brings a box the walk left out back into the copy (a closed tab panel, a folded accordion panel, a thread's posts
+ * in boxes named as comments). The walk never entered it, so what it would have left out inside (scripts, text for
+ * screen readers only, a part hidden in the markup) is left out here: by static signs only, as on a live page
+ * everything inside a folded panel is hidden by computed style.
+ */
+function restoreBox(box: Element, dropped: Set<Element>): void {
+  dropped.delete(box);
+  walkBelow(box, (element, tag) => {
+    if (nonTextRule(element, tag) !== null || isStaticallyHidden(element)) dropped.add(element);
+  });
 }
 
 const navigationRule: ExclusionRule = (element, tag) =>

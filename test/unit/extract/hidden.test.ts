@@ -157,6 +157,17 @@ describe('statically hidden boxes', () => {
     expect(result.debug.some((entry) => entry.reason.startsWith('a closed tab panel'))).toBe(true);
   });
 
+  it('leaves out what a closed tab panel holds that the walk would have left out: a script, text for screen readers only', () => {
+    const panel = (id: string, hidden: string, command: string) =>
+      `<div role="tabpanel" id="${id}" ${hidden}><figure><figcaption><span class="sr-only">Terminal window</span></figcaption><pre>${command}</pre></figure>` +
+      `<script>window.__copy = "${id}";</script></div>`;
+    const tabs = '<div role="tablist"><button role="tab">npm</button><button role="tab">pnpm</button></div>' + panel('p0', '', 'npm i -D @pollen/cli') + panel('p1', 'hidden', 'pnpm add -D @pollen/cli');
+    const result = extract(page(`<article><h1>安装</h1><p>${PARAGRAPHS[0]}</p>${tabs}<p>${PARAGRAPHS[1]}</p><p>${PARAGRAPHS[2]}</p></article>`, '安装'));
+    expect(result.text).toContain('pnpm add -D @pollen/cli');
+    expect(result.text).not.toContain('Terminal window');
+    expect(result.text).not.toContain('window.__copy');
+  });
+
   it("copies an accordion's folded panels when the button before each names it (aria-controls), not a folded list of links or a hidden box without one", () => {
     const item = (i: number, hide: string) =>
       `<div class="faq-item"><h3><button aria-expanded="false" aria-controls="faq-${i}-panel">问题 ${i}</button></h3><div id="faq-${i}-panel" ${hide}><p>${PARAGRAPHS[i]}</p></div></div>`;

@@ -1,6 +1,6 @@
 // After the pick: siblings that continue the article. Sites split one story across sibling blocks (a lead
 // <div> and a body <div>, the text after an inline ad box), and the pick then holds only part of it.
-import { hasElementWithTag } from '../text/select';
+import { firstElementWhere, hasElementWithTag } from '../text/select';
 import { bestInside } from './descend';
 import { visibleLength, type NodeScore, type ScoredTree } from './score';
 import { ALIKE_MAX_LINK_SHARE, CODE_BESIDE_MIN_SHARE, LEGAL_NOTICE, ALIKE_MIN_SCORE_SHARE, ALIKE_SERIES_MIN_JOINED, SIBLING_MAX_LINK_SHARE, SIBLING_MIN_PARAGRAPH_TEXT, SIBLING_SCORE_SHARE, SIBLING_WRAPPER_MIN_PARAGRAPH_SHARE } from './tunables';
@@ -24,7 +24,7 @@ export function assembleArticle(tree: ScoredTree, pick: NodeScore): NodeScore[] 
   const holders = new Map<NodeScore, NodeScore>();
   for (const sibling of siblings) {
     if (sibling.index > pick.index || sibling.cut || parts.includes(sibling)) continue;
-    const lead = bestInside(tree, sibling);
+    const lead = headlineBlockIn(tree, bestInside(tree, sibling));
     if (!lead || !(continuesArticle(lead, pick) || isProseLead(lead)) || lead.paragraphText < SIBLING_MIN_PARAGRAPH_TEXT) continue;
     parts.push(lead);
     holders.set(lead, sibling);
@@ -97,6 +97,19 @@ function continuesArticle(node: NodeScore, pick: NodeScore): boolean {
   if (node.score >= pick.score * SIBLING_SCORE_SHARE) return !hasElementWithTag(node.element, WRITING_TAGS);
   // A plain paragraph sibling (a <p> next to the article <div>) continues it when it is real prose.
   return node.tag === 'p' && node.paragraphText >= SIBLING_MIN_PARAGRAPH_TEXT;
+}
+
+/**
+ * Of a lead found in the header block beside the body, the part that holds the headline with its standfirst,
+ * when the lead holds more (Sky Sports' `sdc-article-header__wrap`: the titles, then the byline and the date).
+ */
+function headlineBlockIn(tree: ScoredTree, lead: NodeScore | null): NodeScore | null {
+  if (!lead) return null;
+  const children = tree.nodes.filter((node) => node.parent === lead.index && node.text > 0);
+  if (children.length < 2) return lead;
+  const titled = children.find((node) => firstElementWhere(node.element, (_, tag) => tag === 'h1') !== null || node.tag === 'h1');
+  if (!titled || titled.tag === 'h1' || titled.paragraphText < SIBLING_MIN_PARAGRAPH_TEXT) return lead;
+  return titled;
 }
 
 /**

@@ -417,6 +417,17 @@ describe('a lead paragraph inside a block before the pick', () => {
     expect(extract(doc(`<div id="story">${byline}${longBody}</div>`)).text).not.toContain('Canadian Press');
   });
 
+  it('joins the headline block of a header (the standfirst under the <h1>), not the byline and date set beside it (Sky Sports)', () => {
+    const header = '<div class="header"><div class="wrap"><div class="titles"><h1>Bridge to be rebuilt</h1>' +
+      `<p class="sub-title">Report and reaction as ${SENTENCE.repeat(2)}</p></div>` +
+      '<div class="author"><p>By <a href="/writer/1">Jamie Westwood</a>, Football Journalist at the ground</p></div><p class="date"><time>Saturday 29 November 2025 17:21, UK</time></p></div></div>';
+    const result = extract(doc(`<div id="story">${header}${body}</div>`));
+    expect(result.text).toContain('Report and reaction as');
+    expect(result.text).toContain('Body 5.');
+    expect(result.text).not.toContain('Jamie Westwood');
+    expect(result.text).not.toContain('29 November 2025');
+  });
+
   it("joins the lede set as a <p> of its own just before the box of share tools and body (Medical Xpress), and not a short line there", () => {
     const lede = `<p class="clear-left"><strong>(Medical Xpress) -- ${SENTENCE.repeat(3)}</strong></p>`;
     const box = `<div><div class="col-s">${tools}</div>${body}</div>`;

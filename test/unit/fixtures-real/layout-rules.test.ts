@@ -1,0 +1,96 @@
+// Built pages (test/fixtures/layouts) that a rule of the engine was written for, with text that must and must not
+// be in the clip, and the title where the rule is about it. The layouts gate checks the mean over all pages; these
+// name the rule each page guards. Before its rule each of these failed.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parsePage } from '../../../src/cli/page';
+import { extract } from '../../../src/core/extract';
+import { snippetMisses } from './snippets';
+
+interface LayoutRule {
+  rule: string;
+  /** group/name under test/fixtures/layouts. */
+  page: string;
+  with: string[];
+  without: string[];
+  title?: string;
+}
+
+const RULES: LayoutRule[] = [
+  {
+    rule: "assemble.ts: of a header block beside the body, the headline's box with its standfirst, not the byline and date",
+    page: 'en-twelfth-euro/skysports',
+    with: ['Report and free highlights as Everton beat Nottingham Forest 2-0', 'Everton climbed into the top half'],
+    without: ['Football Journalist at Hill Dickinson Stadium', 'Saturday 29 November 2025 17:21'],
+  },
+  {
+    rule: "descend.ts: the pick's one <main> (a chapter's text), without the author's note and the readers' thread beside it",
+    page: 'zh-twelfth-life/qidian_chapter',
+    with: ['雪是从傍晚开始下的。', '灯笼在门外的风雪中剧烈地摇晃'],
+    without: ['新年第一更送上', '十二年的灯终于等到了人'],
+    title: '第一百零七章 雪夜灯笼',
+  },
+  {
+    rule: 'tunables.ts FURNITURE_HEADING: a docs page\'s "Feedback" box and the change stamp after it',
+    page: 'en-twelfth-docs/kubernetes_docs',
+    with: ['This page shows how to drain a node'],
+    without: ['Thanks for the feedback', 'Last modified August 14, 2025'],
+  },
+  {
+    rule: "engine.ts restoreBox: a closed tab panel's screen-reader text stays out",
+    page: 'en-twelfth-docs/cloudflare_docs',
+    with: ['pnpm wrangler deploy'],
+    without: ['Terminal window'],
+  },
+  {
+    rule: 'lines.ts: a teaser line labelled by a span without a colon',
+    page: 'en-twelfth-euro/france24',
+    with: ['A perfect storm for red wine'],
+    without: ['French farmers block roads again over costs and red tape'],
+  },
+  {
+    rule: 'metadata: the <h1> that spells the first of three title parts; lines.ts: an <h1> is no list heading',
+    page: 'en-twelfth-docs/laravel_docs',
+    with: [],
+    without: ['The clean stack for Artisans and agents'],
+    title: 'Rate Limiting',
+  },
+  {
+    rule: 'tunables.ts META_PREV_NEXT: 下一页 before a comma opens a sentence',
+    page: 'zh-twelfth-ent/gamersky',
+    with: ['下一页，我们将详细聊聊游戏的建造系统'],
+    without: ['阅读全文（共3页）'],
+  },
+  {
+    rule: "hidden.ts: video.js's message for browsers without scripts",
+    page: 'en-twelfth-euro/dw_com',
+    with: [],
+    without: ['To view this video please enable JavaScript'],
+  },
+  {
+    rule: "backmatter.ts: a paper's back matter, set flat under <h2>s in the body's container (Frontiers)",
+    page: 'en-twelfth-journals/frontiersin',
+    with: ['Many adolescents read with music playing'],
+    without: ['The datasets presented in this study can be found', 'financial support was received for the research'],
+  },
+  {
+    rule: 'qrbox.ts: a QR code box with its call and slogan',
+    page: 'zh-twelfth-ent/17173_news',
+    with: ['山海行纪'],
+    without: ['激活码、测试资格每日放送'],
+  },
+];
+
+const ROOT = path.resolve(__dirname, '../../fixtures/layouts');
+
+describe('built pages that engine rules were written for', () => {
+  for (const entry of RULES) {
+    it(`${entry.page}: ${entry.rule}`, () => {
+      const html = fs.readFileSync(path.join(ROOT, `${entry.page}.html`), 'utf8');
+      const result = extract(parsePage(html), { url: `https://example.com/${entry.page}` });
+      expect(snippetMisses(result.text, entry)).toEqual({ missing: [], leaked: [] });
+      if (entry.title) expect(result.metadata.title).toBe(entry.title);
+    });
+  }
+});

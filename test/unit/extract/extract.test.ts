@@ -174,6 +174,10 @@ describe('extract (article mode)', () => {
     const credit = extract(page('Photo: Helen H. Richardson/MediaNews Group via Getty Images'));
     expect(credit.text).not.toContain('Getty Images');
     expect(credit.text.startsWith(SENTENCE.trim())).toBe(true);
+    // Slate's caption is credit sentences only.
+    const credits = extract(page('Photo illustration by Slate. Photos by Getty Images Plus.'));
+    expect(credits.text).not.toContain('Photo illustration');
+    expect(extract(page('Photos by the river show the bridge at dawn, before the vote.')).text).toContain('Photos by the river');
   });
 
   it("takes the standfirst of a component header far above the body (Condé Nast's ContentHeaderDek inside its Accreditation box)", () => {

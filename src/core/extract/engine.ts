@@ -111,7 +111,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     const deck = headline ? deckAfter(headline, parts, dropped) : null;
     const figure = headline ? figureAfter(headline, parts, dropped) : null;
     if (figure) {
-      const copy = copyClean(doc, [figure], { dropped, baseUrl: baseUrlOf(doc, opts.url) });
+      const copy = copyClean(doc, galleryFrom(figure, dropped), { dropped, baseUrl: baseUrlOf(doc, opts.url) });
       const first = container.firstChild;
       while (copy.firstChild) container.insertBefore(copy.firstChild, first);
       debug.push({ step: 'assemble', element: describeElement(figure), reason: 'the lead photo under the headline, outside the article body' });
@@ -647,6 +647,19 @@ function figureAfter(headline: Element, parts: readonly Element[], dropped: Read
     element = nextInOrder(element, true);
   }
   return null;
+}
+
+/**
+ * The lead photo with the slides after it when it opens a gallery (The Seattle Times' photo-gallery__slide figures,
+ * each with its caption): the <figure> siblings that follow it with an image and a caption of their own.
+ */
+function galleryFrom(figure: Element, dropped: ReadonlySet<Element>): Element[] {
+  const slides = [figure];
+  for (let next = figure.nextElementSibling; next && tagOf(next) === 'figure'; next = next.nextElementSibling) {
+    if (dropped.has(next) || !hasMedia(next) || !firstElementWhere(next, (_, tag) => tag === 'figcaption')) break;
+    slides.push(next);
+  }
+  return slides;
 }
 
 /**

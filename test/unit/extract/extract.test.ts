@@ -180,6 +180,16 @@ describe('extract (article mode)', () => {
     expect(extract(page('Photos by the river show the bridge at dawn, before the vote.')).text).toContain('Photos by the river');
   });
 
+  it('takes every slide of a lead gallery with its caption (The Seattle Times), not the figure after a gap', () => {
+    const body = `<div class="article-body"><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(2)}</p></div>`;
+    const slide = (i: number) => `<figure class="photo-gallery__slide"><img src="https://example.com/s${i}.jpg" alt=""><figcaption>Slide ${i}: the bridge from the east bank at dawn.</figcaption></figure>`;
+    const html = `<html><head><title>Bridge to be rebuilt - The Post</title></head><body><main><article><header><h1>Bridge to be rebuilt</h1>` +
+      `<div class="photo-gallery"><div class="slides">${slide(1)}${slide(2)}${slide(3)}</div></div></header>${body}</article></main></body></html>`;
+    const result = extract(doc(html));
+    expect(result.text.startsWith('Slide 1: the bridge from the east bank at dawn.\nSlide 2: the bridge from the east bank at dawn.\nSlide 3:')).toBe(true);
+    expect(result.html).toContain('s3.jpg');
+  });
+
   it("takes the standfirst of a component header far above the body (Condé Nast's ContentHeaderDek inside its Accreditation box)", () => {
     let body = `<div class="body__inner-container"><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(2)}</p></div>`;
     for (const name of ['BodyWrapper-kufPGa body', 'container--body-inner', 'container container--body', 'body__container article__body', 'GridItem-buujkM grid--item', 'GridWrapper-cAzTTK grid', 'ArticlePageChunks-dUYsvu']) body = `<div class="${name}">${body}</div>`;

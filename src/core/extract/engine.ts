@@ -703,7 +703,9 @@ function deckAfter(headline: Element, parts: readonly Element[], dropped: Readon
     }
     const text = htmlToText(element).replace(/\s+/g, ' ').trim();
     if (text) judged++;
-    if (isCaption(element) || (text && metadataKind(text) !== null)) {
+    // A block the page leaves out of its print (MediaWiki's `div#siteSub.noprint` "From Wiktionary, the free
+    // dictionary", Bootstrap's d-print-none share boxes) is the site's, never the story's standfirst.
+    if (isCaption(element) || (text && metadataKind(text) !== null) || NOT_PRINTED.test(attributeOf(element, 'class') ?? '')) {
       element = nextInOrder(element, false);
       continue;
     }
@@ -736,6 +738,9 @@ function opensAlike(deck: Element, container: Element): boolean {
 }
 
 const CUT_OFF = /(?:…|\.{3}|\[(?:…|\.{3})\])$/;
+
+/** Class names that keep a box off the printed page. */
+const NOT_PRINTED = /(?:^|\s)(?:no-?print|d-print-none|hidden-print|print:hidden|not-printable|noprint-\w+)(?=\s|$)/i;
 
 /**
  * A photo's caption set without <figure> (an old page's `<img><p class="caption">`, `<div class="pic">…<p>…(Photo by

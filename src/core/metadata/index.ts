@@ -238,15 +238,21 @@ function headingOfFirstPart(headings: readonly Element[], documentTitle: string)
   // A shorter first part is the headline too when the <h1> that spells it is no logo and reads as a headline, and a
   // dash or bar (not a colon, which follows a site's name) sets the rest apart ("Madonna spends NY in India - ABC
   // News (Australian Broadcasting Corporation)"); or, however short, when two more parts follow it (a docs page's
-  // "Rate Limiting | Laravel 12.x - The clean stack for Artisans and agents": page, product, tagline).
+  // "Rate Limiting | Laravel 12.x - The clean stack for Artisans and agents": page, product, tagline), or when it is
+  // the page's only <h1> (a wiki's "lintel - Wiktionary, the free dictionary").
   const dashed = /^\s*[-|–—｜]/u.test(documentTitle.slice(first.end));
   if (!longest && !dashed) return null;
   for (const heading of headings) {
     if (tagOf(heading) !== 'h1') continue;
     const text = headingText(heading);
-    if (text === first.text && (longest || ((isHeadline(text) || parts.length >= 3) && !isLogoHeading(heading)))) return text;
+    if (text === first.text && (longest || ((isHeadline(text) || parts.length >= 3 || soleHeading(headings, heading)) && !isLogoHeading(heading)))) return text;
   }
   return null;
+}
+
+/** Whether `heading` is the page's only <h1>. */
+function soleHeading(headings: readonly Element[], heading: Element): boolean {
+  return headings.every((other) => other === heading || tagOf(other) !== 'h1');
 }
 
 /** An <h1> that holds the site's logo: named so, or linking to the site's home page. */

@@ -138,6 +138,9 @@ describe('title', () => {
     // Artisans and agents", og:title the same): the <h1> spells the page's part, however short.
     const laravel = '<title>Rate Limiting | Laravel 12.x - The clean stack for Artisans and agents</title><meta property="og:title" content="Rate Limiting | Laravel 12.x - The clean stack for Artisans and agents">';
     expect(readMetadata(doc(laravel, '<h1>Rate Limiting</h1><p>Laravel includes simple to use rate limiting abstractions.</p>')).title).toBe('Rate Limiting');
+    // A wiki's page name, one word before the site's name and motto: the page's only <h1> spells it.
+    expect(readMetadata(doc('<title>lintel - Wiktionary, the free dictionary</title>', '<h1 id="firstHeading">lintel</h1><p>A horizontal beam over a door.</p>')).title).toBe('lintel');
+    expect(readMetadata(doc('<title>lintel - Wiktionary, the free dictionary</title>', '<h1>lintel</h1><h1>lentil</h1>')).title).toBe('Wiktionary, the free dictionary');
     // Never a logo <h1> that spells a first part naming the site.
     expect(readMetadata(doc('<title>Daily Town Herald - Bridge to be rebuilt after the long debate</title>', '<h1 class="logo">Daily Town Herald</h1>')).title).not.toBe('Daily Town Herald');
   });

@@ -250,9 +250,10 @@ function headingOfFirstPart(headings: readonly Element[], documentTitle: string)
   return null;
 }
 
-/** Whether `heading` is the page's only <h1>. */
+/** Whether `heading` is the page's only <h1>, or every other one spells it too (Wikivoyage's banner repeats it). */
 function soleHeading(headings: readonly Element[], heading: Element): boolean {
-  return headings.every((other) => other === heading || tagOf(other) !== 'h1');
+  const text = headingText(heading);
+  return headings.every((other) => other === heading || tagOf(other) !== 'h1' || headingText(other) === text);
 }
 
 /** An <h1> that holds the site's logo: named so, or linking to the site's home page. */

@@ -141,6 +141,8 @@ describe('title', () => {
     // A wiki's page name, one word before the site's name and motto: the page's only <h1> spells it.
     expect(readMetadata(doc('<title>lintel - Wiktionary, the free dictionary</title>', '<h1 id="firstHeading">lintel</h1><p>A horizontal beam over a door.</p>')).title).toBe('lintel');
     expect(readMetadata(doc('<title>lintel - Wiktionary, the free dictionary</title>', '<h1>lintel</h1><h1>lentil</h1>')).title).toBe('Wiktionary, the free dictionary');
+    // Wikivoyage's banner repeats the page's <h1>.
+    expect(readMetadata(doc('<title>Brannvik – Travel guide at Wikivoyage</title>', '<h1 class="wpb-name">Brannvik</h1><h1 id="firstHeading">Brannvik</h1>')).title).toBe('Brannvik');
     // Never a logo <h1> that spells a first part naming the site.
     expect(readMetadata(doc('<title>Daily Town Herald - Bridge to be rebuilt after the long debate</title>', '<h1 class="logo">Daily Town Herald</h1>')).title).not.toBe('Daily Town Herald');
   });

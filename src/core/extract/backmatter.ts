@@ -24,13 +24,14 @@ const SCHOLARLY_META = /^citation_(?:title|doi|journal_title)$/i;
 const SECTION_TAGS: ReadonlySet<string> = new Set(['section', 'div']);
 
 /**
- * Removes from the article copy each section under a back-matter heading (BACK_MATTER_HEADING, numbering aside):
+ * Removes from the article copy each section under a back-matter heading (BACK_MATTER_HEADING, numbering aside),
+ * a heading element or a block that is one bold label:
  * the box it opens when it is the first thing in a <section> or <div> holding no heading of its rank or above after
  * it, else the heading and what follows it up to the next heading of its rank or above. Returns the headings.
  */
 export function removeBackMatter(container: Element): string[] {
   const removed: string[] = [];
-  for (const heading of elementsByTags(container, HEADING_TAGS)) {
+  for (const heading of [...elementsByTags(container, HEADING_TAGS), ...boldLabels(container)]) {
     if (!container.contains(heading)) continue;
     const text = (heading.textContent ?? '').replace(/\s+/g, ' ').trim().replace(/^(?:[\dIVX]+\.?)+\s+/, '').replace(/\s*[:：.]$/, '');
     if (!BACK_MATTER_HEADING.test(text)) continue;
@@ -53,8 +54,28 @@ export function removeBackMatter(container: Element): string[] {
   return removed;
 }
 
+/**
+ * Blocks that are one bold label and nothing else, as MDPI titles its "Share and Cite" box (`<div><b>Share and
+ * Cite</b></div>`): a heading of the lowest rank.
+ */
+function boldLabels(container: Element): Element[] {
+  const labels: Element[] = [];
+  for (const bold of elementsByTags(container, BOLD_TAGS)) {
+    const block = bold.parentElement;
+    if (!block || block === container || !LABEL_BLOCK_TAGS.has(tagOf(block))) continue;
+    const text = (bold.textContent ?? '').trim();
+    if (text && (block.textContent ?? '').trim() === text && BACK_MATTER_HEADING.test(text.replace(/\s*[:：.]$/, ''))) labels.push(block);
+  }
+  return labels;
+}
+
+const BOLD_TAGS: ReadonlySet<string> = new Set(['b', 'strong']);
+const LABEL_BLOCK_TAGS: ReadonlySet<string> = new Set(['div', 'p']);
+
+/** A heading's rank: 1 for <h1> to 6 for <h6>, 7 for a bold label (boldLabels). */
 function headingRank(heading: Element): number {
-  return Number(tagOf(heading).slice(1));
+  const tag = tagOf(heading);
+  return HEADING_TAGS.has(tag) ? Number(tag.slice(1)) : 7;
 }
 
 /** Whether `element` is, or holds, a heading of rank `rank` or above (h2 is above h3). */

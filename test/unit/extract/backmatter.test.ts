@@ -33,6 +33,13 @@ describe("a paper's back matter", () => {
     expect(boxed.textContent).toBe(`Results${SENTENCE}NotesA note of the text.`);
   });
 
+  it("removes a box titled by a bold label alone (MDPI's Share and Cite) and the metrics section", () => {
+    const root = container(`<h2>Conclusions</h2><p>${SENTENCE}</p><div class="in-tab"><div><b>Share and Cite</b></div><p>MDPI and ACS Style</p><p>Ortega, L. Roots. 2025.</p></div>` +
+      '<h2 id="metrics">Article Metrics</h2><p>Citations 0</p><p>A line in <b>Citations</b> bold.</p>');
+    expect(removeBackMatter(root)).toEqual(['Article Metrics', 'Share and Cite']);
+    expect(root.textContent).toBe(`Conclusions${SENTENCE}`);
+  });
+
   it('leaves the sections of a page that is no paper', () => {
     const body = `<article><h1>Root depth and drought survival</h1><p>${SENTENCE.repeat(3)}</p><h2>Acknowledgments</h2><p>Thanks to my neighbours, who lent me the shovel and two summers of their evenings.</p></article>`;
     expect(extract(page('', body)).text).toContain('Thanks to my neighbours');

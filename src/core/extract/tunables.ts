@@ -646,7 +646,7 @@ export const META_WIRE_NOTE_MAX_CHARS = 200;
  * Links to the previous or next story, with its title ("Previous story: …", "下一篇：…"), and the headline a
  * story first ran under, which Chinese portals set over a reprint ("原标题：…"): a label of any title's length.
  */
-export const META_PREV_NEXT = eitherScript(/^(?:«\s*|‹\s*|<\s*)?(?:previous|prev|next|older|newer)(?: (?:story|article|post|entry|page))?\s*(?:[:：»›]|>$)|^<\s*(?:previous|prev)$|^(?:上一篇|下一篇|上一页|下一页|上篇|下篇)(?![，,、；;])\s*[:：]?|^(?:原标题)\s*[:：]/i);
+export const META_PREV_NEXT = eitherScript(/^(?:«\s*|‹\s*|<\s*)?(?:previous|prev|next|older|newer)(?: (?:story|article|post|entry|page))?\s*(?:[:：»›]|>$)|^<\s*(?:previous|prev)$|^(?:上一篇|下一篇|上一页|下一页|上篇|下篇)(?=\s*[:：]|\s|$)|^(?:原标题)\s*[:：]/i);
 
 /** A byline: "By" and one to five capitalized names ("By Claire Bates", "By Daily Mail Reporter"), nothing else. */
 export const META_BYLINE = /^[Bb][Yy]\s+(?:\p{Lu}[\p{L}.'’-]*\s*(?:and\s+)?){1,5}$/u;

@@ -69,10 +69,12 @@ describe('trimTrailingLines', () => {
     expect(trimTrailingLines(container(`<p>${BODY}</p><p>He added one more thing. Then he said:</p>`))).toEqual([]);
   });
 
-  it('removes a last link to the next page or story, and keeps a sentence that opens with 下一页', () => {
+  it('removes a last link to the next page or story, and keeps a sentence that opens with 下一页 or 下一篇', () => {
     expect(trimTrailingLines(container(`<p>${BODY}</p><p><a href="/2.html">下一页：建造系统</a></p>`))).toEqual(['下一页：建造系统']);
     // Gamersky ends page one of a review with the author's own pointer to the next page.
     expect(trimTrailingLines(container(`<p>${BODY}</p><p>下一页，我们将详细聊聊游戏的建造系统，以及潮汐如何影响玩家的每一个决定。</p>`))).toEqual([]);
+    // LOFTER's post ends with the author's plan for the next one.
+    expect(trimTrailingLines(container(`<p>${BODY}</p><p>下一篇想写写那个戴毛线帽的大爷的书摊，他卖了三十年旧书。</p>`))).toEqual([]);
     expect(metadataKind('下一篇：中国队夺冠')).toBe('label');
   });
 

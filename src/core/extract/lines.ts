@@ -437,7 +437,7 @@ export function pruneControlLines(container: Element): string[] {
   for (const line of lines) {
     if (!container.contains(line)) continue; // went with a line removed before it
     const raw = line.textContent ?? '';
-    if ((isSocialPromo(raw) || isTeaserLine(line, raw) || isShoutedLink(line, raw) || isNewsletterCall(line, raw) || isEmbedCredit(line, raw)) && !hasMedia(line)) {
+    if ((isSocialPromo(raw) || isTeaserLine(line, raw) || isShoutedLink(line, raw) || isNewsletterCall(line, raw) || isEmbedCredit(line, raw) || (isPhotoCredit(raw) && !creditInCaption(line, raw))) && !hasMedia(line)) {
       removed.push(raw.replace(/\s+/g, ' ').trim().slice(0, 60));
       line.parentNode?.removeChild(line);
       continue;
@@ -700,6 +700,36 @@ function isNewsletterCall(line: Element, raw: string): boolean {
 function isEmbedCredit(line: Element, raw: string): boolean {
   return EMBED_CREDIT.test(raw) && elementsByTags(line, LINK_TAGS).length > 0;
 }
+
+/**
+ * A line that only credits a photo: a credit label and a source ("Credit: Hollis Vance", "Image credit: Digital
+ * Foundry", "(Image credit: Tom's Guide)", "Photo: Getty Images."), or "Photos by" and a source. The source is a name:
+ * at most PHOTO_CREDIT_MAX_WORDS words, each capitalized, a connective or a mark ("Jacqueline & Laura via One Fab
+ * Day"); a caption after such a label ("Image: Lizzy Jagger promotes a new lipstick…") is a sentence and stays.
+ */
+function isPhotoCredit(raw: string): boolean {
+  const text = raw.replace(/\s+/g, ' ').trim();
+  if (text.length > PHOTO_CREDIT_MAX_CHARS) return false;
+  const label = PHOTO_CREDIT_LABEL.exec(text);
+  if (!label) return false;
+  const words = text.slice(label[0].length).replace(/[).。]+$/, '').trim().split(' ').filter(Boolean);
+  return words.length > 0 && words.length <= PHOTO_CREDIT_MAX_WORDS && words.every((word) => NAME_WORD.test(word) || NAME_CONNECTIVE.test(word));
+}
+
+/** A credit set inside a caption that says more (DW's `<figcaption>…district <span>Image: Katrin Wessel/DW</span>`): the caption's. */
+function creditInCaption(line: Element, raw: string): boolean {
+  for (let up = line.parentElement; up; up = up.parentElement) {
+    if (tagOf(up) === 'figcaption') return visibleLength(up.textContent ?? '') > visibleLength(raw);
+    if (tagOf(up) === 'figure') return false;
+  }
+  return false;
+}
+
+const PHOTO_CREDIT_LABEL = /^\(?(?:(?:(?:photo(?:graph)?|image|picture|illustration)s?\s+)?credits?|(?:photo(?:graph)?|image|picture|illustration)s?)\s*[:：]\s*|^\(?(?:photo(?:graph)?|image|picture|illustration)s? (?:by|courtesy(?: of)?)\s+/i;
+const NAME_WORD = /^(?:[\p{Lu}\p{N}©@][\p{L}\p{N}.'’&/@-]*|©)[,;]?$/u;
+const NAME_CONNECTIVE = /^(?:of|and|for|the|via|by|de|van|von|la|le|&|\/|[|;,–—-])$/;
+const PHOTO_CREDIT_MAX_CHARS = 80;
+const PHOTO_CREDIT_MAX_WORDS = 8;
 
 /** A site's call to follow it on a social network (see SOCIAL_NETWORK). */
 function isSocialPromo(text: string): boolean {

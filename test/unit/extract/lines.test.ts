@@ -525,6 +525,14 @@ describe('pruneControlLines', () => {
     expect(root.textContent).toContain('about the plan in the council report');
   });
 
+  it('takes a line that only credits a photo, and keeps a caption after a label and a credit inside a longer caption', () => {
+    const root = container(`<p>${BODY}</p><p>Credit: Hollis Vance</p><p>(Image credit: Tom's Guide)</p><p>Photos by Kathy F. Atkinson</p>` +
+      `<p>Image: Lizzy Jagger promotes a new lipstick at a store in Los Angeles.</p><figure><img src="/a.jpg"><figcaption>A planted trench soaks up rain <span>Image: Katrin Wessel/DW</span></figcaption></figure>` +
+      `<p>Photo by the river, the bridge looked new.</p>`);
+    expect(pruneControlLines(root)).toEqual(['Credit: Hollis Vance', "(Image credit: Tom's Guide)", 'Photos by Kathy F. Atkinson']);
+    for (const kept of ['Lizzy Jagger promotes', 'Katrin Wessel/DW', 'Photo by the river']) expect(root.textContent).toContain(kept);
+  });
+
   it("takes a call to sign up for the site's newsletter, and keeps a sentence about someone's newsletter", () => {
     const root = container(`<p>${BODY}</p><p><a href="/n">Sign up for our newsletter</a> to get the latest news every morning.</p>` +
       '<p>订阅我们的电子报，第一时间获取新闻。</p><p>The mayor said she would subscribe to the chamber\'s newsletter after the vote.</p>');

@@ -814,12 +814,12 @@ function namedDeck(element: Element): boolean {
   return DECK_NAME.test(names) || DECK_NAME_PART.test(names);
 }
 
-const DECK_NAME = /(?:^|[\s_-])(?:dek|deck|standfirst|sub-?head(?:line)?|subtitle|strap(?:line)?|summary|excerpt)(?=$|[\s_-])/i;
+const DECK_NAME = /(?:^|[\s_-])(?:dek|deck|standfirst|sub-?head(?:line|ing)?|subtitle|strap(?:line)?|summary|excerpt)(?=$|[\s_-])/i;
 /**
  * ... or as a word of a component's name (Condé Nast's "ContentHeaderDek-bIqFFZ",
  * "SplitScreenContentHeaderDekDown-csTFQR").
  */
-const DECK_NAME_PART = /(?<=[a-z])(?:Dek|Deck|Standfirst|Subhead(?:line)?|Subtitle)(?=$|[\s_A-Z-])/;
+const DECK_NAME_PART = /(?<=[a-z])(?:Dek|Deck|Standfirst|Subhead(?:line|ing)?|Subtitle)(?=$|[\s_A-Z-])/;
 const DECK_BYLINE = /^by\s|\b(?:19|20)\d\d\b|\d{1,2}:\d\d/i;
 
 /** Blocks inside a block make it a box of blocks, looked into rather than judged whole. */

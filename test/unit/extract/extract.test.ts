@@ -158,6 +158,10 @@ describe('extract (article mode)', () => {
       <div data-qa="article-top"><a href="/weather/">Capital Weather Gang</a><h1>Cherry blossoms are on track to peak early again</h1>${under}</div>${body}</article></main></body></html>`);
     const deck = 'The Park Service predicts peak bloom around March 22, more than a week ahead of the historical average.';
     expect(extract(page(`<h2 data-qa="subheadline">${deck}</h2>`)).text.startsWith(`${deck}\n`)).toBe(true);
+    // The Spruce names it a subheading, and it ends without a stop; the reviewer's bio after it is no standfirst.
+    const spruce = 'This lemony mint relative thrives on neglect—just don\'t let it go to seed';
+    const bio = '<div class="mntl-attribution"><p class="mntl-attribution__bio">Ken Marlowe is a horticulturist with more than 20 years of experience.</p></div>';
+    expect(extract(page(`<h2 class="comp article-subheading">${spruce}</h2>${bio}`)).text.startsWith(`${spruce}\n`)).toBe(true);
     // Not a box kept off the printed page (MediaWiki's tagline), a price, a byline with links, or a date line.
     for (const under of ['<div id="siteSub" class="noprint">From Wiktionary, the free dictionary, which anyone can edit.</div>', '<p class="price">$169.95 Original price was: $169.95. Now $101.97.</p>', `<div class="byline">By <a href="/ann">Ann Lee</a> and the weather team.</div>`, '<p>March 18, 2025 at 8:00 a.m. EDT</p>']) {
       expect(extract(page(under)).text.startsWith(SENTENCE.trim())).toBe(true);

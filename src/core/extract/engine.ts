@@ -705,7 +705,7 @@ function deckAfter(headline: Element, parts: readonly Element[], dropped: Readon
     if (text) judged++;
     // A block the page leaves out of its print (MediaWiki's `div#siteSub.noprint` "From Wiktionary, the free
     // dictionary", Bootstrap's d-print-none share boxes) is the site's, never the story's standfirst.
-    if (isCaption(element) || (text && metadataKind(text) !== null) || NOT_PRINTED.test(attributeOf(element, 'class') ?? '')) {
+    if (isCaption(element) || (text && metadataKind(text) !== null) || NOT_PRINTED.test(attributeOf(element, 'class') ?? '') || namedByline(element)) {
       element = nextInOrder(element, false);
       continue;
     }
@@ -738,6 +738,19 @@ function opensAlike(deck: Element, container: Element): boolean {
 }
 
 const CUT_OFF = /(?:…|\.{3}|\[(?:…|\.{3})\])$/;
+
+/**
+ * A block its page names as the byline, or inside a box so named (Google Research's `div.blog-detail__byline`
+ * around "Anneliese Korvald, Research Scientist, and …"): passed over on the way to the standfirst.
+ */
+function namedByline(element: Element): boolean {
+  for (const box of [element, element.parentElement]) {
+    if (box && BYLINE_NAME.test(`${attributeOf(box, 'class') ?? ''} ${attributeOf(box, 'id') ?? ''}`)) return true;
+  }
+  return false;
+}
+
+const BYLINE_NAME = /(?:^|[\s_-])(?:by-?line|author(?:s|-?name|-?info)?|contributors?)(?=$|[\s_-])/i;
 
 /** Class names that keep a box off the printed page. */
 const NOT_PRINTED = /(?:^|\s)(?:no-?print|d-print-none|hidden-print|print:hidden|not-printable|noprint-\w+)(?=\s|$)/i;

@@ -162,6 +162,9 @@ describe('extract (article mode)', () => {
     const spruce = 'This lemony mint relative thrives on neglect—just don\'t let it go to seed';
     const bio = '<div class="mntl-attribution"><p class="mntl-attribution__bio">Ken Marlowe is a horticulturist with more than 20 years of experience.</p></div>';
     expect(extract(page(`<h2 class="comp article-subheading">${spruce}</h2>${bio}`)).text.startsWith(`${spruce}\n`)).toBe(true);
+    // A byline the page names so, in a clause of names and roles, is passed over to the standfirst after it.
+    const byline = '<div class="blog-detail__byline"><p>Anneliese Korvald, Research Scientist, and Mateus Oyelaran, Software Engineer, Google Research</p></div>';
+    expect(extract(page(`${byline}<div class="blog-detail__meta"><p>${deck}</p></div>`)).text.startsWith(`${deck}\n`)).toBe(true);
     // Not a box kept off the printed page (MediaWiki's tagline), a price, a byline with links, or a date line.
     for (const under of ['<div id="siteSub" class="noprint">From Wiktionary, the free dictionary, which anyone can edit.</div>', '<p class="price">$169.95 Original price was: $169.95. Now $101.97.</p>', `<div class="byline">By <a href="/ann">Ann Lee</a> and the weather team.</div>`, '<p>March 18, 2025 at 8:00 a.m. EDT</p>']) {
       expect(extract(page(under)).text.startsWith(SENTENCE.trim())).toBe(true);

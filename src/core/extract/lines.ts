@@ -433,6 +433,14 @@ export function pruneControlLines(container: Element): string[] {
     if (outer) lines.push(inline);
   }
   const removed: string[] = [];
+  // A figure's caption that only credits the photo ("<figcaption class="Image__credit">Credit: Hollis Vance"): the
+  // figure is a line of its own (it holds the image), so its caption is judged here.
+  for (const caption of elementsByTags(container, CAPTION_TAGS)) {
+    const raw = caption.textContent ?? '';
+    if (!isPhotoCredit(raw) || hasMedia(caption)) continue;
+    removed.push(raw.replace(/\s+/g, ' ').trim().slice(0, 60));
+    caption.parentNode?.removeChild(caption);
+  }
   const grids = new Map<Element, boolean>();
   for (const line of lines) {
     if (!container.contains(line)) continue; // went with a line removed before it
@@ -724,6 +732,8 @@ function creditInCaption(line: Element, raw: string): boolean {
   }
   return false;
 }
+
+const CAPTION_TAGS: ReadonlySet<string> = new Set(['figcaption']);
 
 const PHOTO_CREDIT_LABEL = /^\(?(?:(?:(?:photo(?:graph)?|image|picture|illustration)s?\s+)?credits?|(?:photo(?:graph)?|image|picture|illustration)s?)\s*[:：]\s*|^\(?(?:photo(?:graph)?|image|picture|illustration)s? (?:by|courtesy(?: of)?)\s+/i;
 const NAME_WORD = /^(?:[\p{Lu}\p{N}©@][\p{L}\p{N}.'’&/@-]*|©)[,;]?$/u;

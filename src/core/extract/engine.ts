@@ -25,7 +25,7 @@ import { combineRules, HIDDEN_REASON, nonTextRule, NOT_TEXT_REASON, type Exclusi
 import { headlineBefore, headlineOpeningBody } from './headline';
 import { hiddenCheck, isStaticallyHidden } from './hidden';
 import { linkTextBelow, scoreTree, visibleLength, type ScoredTree } from './score';
-import { addedProseShare, cutAtFurnitureHeading, firstLines, firstTextOf, hasMedia, hasSentence, listHeading, metadataKind, pruneControlLines, removeFormLabels, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from './lines';
+import { addedProseShare, cutAtFurnitureHeading, firstLines, firstTextOf, hasMedia, hasSentence, isCreditOnlyCaption, listHeading, metadataKind, pruneControlLines, removeFormLabels, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
 import { removeThreadFurniture } from './posts';
@@ -89,6 +89,10 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
       restoreBox(panel, dropped);
       debug.push({ step: 'assemble', element: describeElement(panel), reason: "a closed accordion panel of the article (its button's aria-controls names it): kept" });
     }
+    for (const caption of creditOnlyCaptions(parts, dropped)) {
+      dropped.add(caption);
+      debug.push({ step: 'prune', element: describeElement(caption), reason: "a photo's caption that only credits it" });
+    }
     for (const box of readerInputBoxes(tree.excluded, parts, dropped)) {
       dropped.add(box);
       debug.push({ step: 'prune', element: describeElement(box), reason: "a box for the reader's own words (a text area to ask, tip or reply)" });
@@ -111,7 +115,9 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     const deck = headline ? deckAfter(headline, parts, dropped) : null;
     const figure = headline ? figureAfter(headline, parts, dropped) : null;
     if (figure) {
-      const copy = copyClean(doc, galleryFrom(figure, dropped), { dropped, baseUrl: baseUrlOf(doc, opts.url) });
+      const slides = galleryFrom(figure, dropped);
+      for (const caption of creditOnlyCaptions(slides, dropped)) dropped.add(caption);
+      const copy = copyClean(doc, slides, { dropped, baseUrl: baseUrlOf(doc, opts.url) });
       const first = container.firstChild;
       while (copy.firstChild) container.insertBefore(copy.firstChild, first);
       debug.push({ step: 'assemble', element: describeElement(figure), reason: 'the lead photo under the headline, outside the article body' });
@@ -557,6 +563,17 @@ function baseRules(opts: ExtractOptions): ExclusionRule {
 function articleRules(opts: ExtractOptions): ExclusionRule {
   const base = baseRules(opts);
   return (element, tag) => base(element, tag) ?? furnitureRule(element, tag);
+}
+
+/** The <figcaption>s in the article that hold only the photo's credit (isCreditOnlyCaption). */
+function creditOnlyCaptions(parts: readonly Element[], dropped: ReadonlySet<Element>): Element[] {
+  const found: Element[] = [];
+  for (const part of parts) {
+    for (const caption of part.getElementsByTagName('figcaption')) {
+      if (!dropped.has(caption) && isCreditOnlyCaption(caption, caption.textContent ?? '')) found.push(caption);
+    }
+  }
+  return found;
 }
 
 /**

@@ -434,10 +434,11 @@ export function pruneControlLines(container: Element): string[] {
   }
   const removed: string[] = [];
   // A figure's caption that only credits the photo ("<figcaption class="Image__credit">Credit: Hollis Vance"): the
-  // figure is a line of its own (it holds the image), so its caption is judged here.
+  // figure is a line of its own (it holds the image), so its caption is judged here. (A caption whose credit only
+  // its class names tells is left out before the copy, which keeps no class: see engine.ts.)
   for (const caption of elementsByTags(container, CAPTION_TAGS)) {
     const raw = caption.textContent ?? '';
-    if (!isPhotoCredit(raw) || hasMedia(caption)) continue;
+    if (!(isPhotoCredit(raw) || isCreditOnlyCaption(caption, raw)) || hasMedia(caption)) continue;
     removed.push(raw.replace(/\s+/g, ' ').trim().slice(0, 60));
     caption.parentNode?.removeChild(caption);
   }
@@ -734,6 +735,24 @@ function creditInCaption(line: Element, raw: string): boolean {
 }
 
 const CAPTION_TAGS: ReadonlySet<string> = new Set(['figcaption']);
+
+/**
+ * A caption that holds only its credit, without a label: all its words inside elements named for the credit
+ * (PCWorld's `<p class="imageCredit">Foundry</p>`, The Spruce's "figure-article-caption-owner", Digital Trends'
+ * "b-image__credit"), or a picture agency's name ("Getty Images", "Reuters/…").
+ */
+export function isCreditOnlyCaption(caption: Element, raw: string): boolean {
+  const text = raw.replace(/\s+/g, ' ').trim();
+  if (!text || text.length > PHOTO_CREDIT_MAX_CHARS) return false;
+  if (PICTURE_AGENCY.test(text)) return true;
+  const credited = elementsWhere(caption, (element) => CREDIT_CLASS.test(attributeOf(element, 'class') ?? ''));
+  const inCredits = credited.filter((element) => !credited.some((other) => other !== element && other.contains(element)))
+    .reduce((sum, element) => sum + visibleLength(element.textContent ?? ''), 0);
+  return inCredits > 0 && inCredits === visibleLength(text);
+}
+
+const CREDIT_CLASS = /credit|owner|copyright|photographer|attribution/i;
+const PICTURE_AGENCY = /^(?:getty images|shutterstock|istock(?:photo)?|ap photo|associated press|reuters|afp|alamy|unsplash|pexels|epa)(?:\s*(?:[/|,]|via)\s*[^.!?]{1,60})?$/i;
 
 const PHOTO_CREDIT_LABEL = /^\(?(?:(?:(?:photo(?:graph)?|image|picture|illustration)s?\s+)?credits?|(?:photo(?:graph)?|image|picture|illustration)s?)\s*[:：]\s*|^\(?(?:photo(?:graph)?|image|picture|illustration)s? (?:by|courtesy(?: of)?)\s+/i;
 const NAME_WORD = /^(?:[\p{Lu}\p{N}©@][\p{L}\p{N}.'’&/@-]*|©)[,;]?$/u;

@@ -187,6 +187,17 @@ describe('extract (article mode)', () => {
     expect(extract(page('Photos by the river show the bridge at dawn, before the vote.')).text).toContain('Photos by the river');
   });
 
+  it("leaves out a caption that only credits its photo by its class names or an agency's name, and keeps a caption with its credit", () => {
+    const figure = (caption: string) => `<figure><img src="https://example.com/p.jpg" alt=""><figcaption>${caption}</figcaption></figure>`;
+    const body = (inner: string) => doc(`<html><head><title>Bridge to be rebuilt</title></head><body><article><p>${SENTENCE.repeat(3)}</p>${inner}<p>${SENTENCE.repeat(3)}</p></article></body></html>`);
+    const credits = extract(body(figure('<p class="imageCredit">Foundry</p>') + figure('<span class="figure-article-caption-owner">The Spruce / Adaeze Lund</span>') + figure('<span class="_1h6N4">Getty Images</span>')));
+    for (const credit of ['Foundry', 'Adaeze Lund', 'Getty Images']) expect(credits.text).not.toContain(credit);
+    expect(credits.html).toContain('p.jpg');
+    const captioned = extract(body(figure('<p>The old bridge at dawn, a week before the vote.</p><p class="imageCredit">Marcus Lind / Foundry</p>')));
+    expect(captioned.text).toContain('The old bridge at dawn, a week before the vote.');
+    expect(captioned.text).toContain('Marcus Lind / Foundry');
+  });
+
   it('takes every slide of a lead gallery with its caption (The Seattle Times), not the figure after a gap', () => {
     const body = `<div class="article-body"><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(2)}</p></div>`;
     const slide = (i: number) => `<figure class="photo-gallery__slide"><img src="https://example.com/s${i}.jpg" alt=""><figcaption>Slide ${i}: the bridge from the east bank at dawn.</figcaption></figure>`;

@@ -46,6 +46,7 @@ import {
   RELATED_CARD_MAX_CHARS,
   RELATED_CARD_MAX_LEVELS,
   RELATED_CARD_MIN_LINK_SHARE,
+  RELATED_CARD_SUMMARY_MAX_CHARS,
   RELATED_HEADING,
   RELATED_PROSE_MIN_CHARS,
   RELATED_TEASERS_MIN_LINES,
@@ -212,17 +213,34 @@ export function removeRelatedCards(container: Element): string[] {
 
 /** The widest box of at most RELATED_CARD_MAX_CHARS around `line` that opens with `text` and is otherwise mostly links. */
 function relatedCardOf(text: Text, line: Element, container: Element): Element | null {
-  const heading = visibleLength(line.textContent ?? '');
+  // A label set as a span beside the card's blocks (Valnet's `<div class="display-card"><span>Related</span><div>…`)
+  // has no line of its own: the block around it is the card.
+  const own = firstElementWhere(line, (_, tag) => BLOCK_TAGS.has(tag)) === null;
+  const heading = own ? visibleLength(line.textContent ?? '') : visibleLength(text.data);
   let card: Element | null = null;
-  for (let box = line.parentElement, level = 0; box && box !== container && level < RELATED_CARD_MAX_LEVELS; box = box.parentElement, level++) {
+  for (let box = own ? line.parentElement : line, level = 0; box && box !== container && level < RELATED_CARD_MAX_LEVELS; box = box.parentElement, level++) {
     const all = visibleLength(box.textContent ?? '');
     if (all > RELATED_CARD_MAX_CHARS || firstTextOf(box) !== text) break;
     let linked = 0;
-    for (const link of elementsByTags(box, LINK_TAGS)) if (!link.contains(text)) linked += visibleLength(link.textContent ?? '');
+    const links = elementsByTags(box, LINK_TAGS).filter((link) => !link.contains(text));
+    for (const link of links) linked += visibleLength(link.textContent ?? '');
     const rest = all - heading;
-    if (rest > 0 && linked >= rest * RELATED_CARD_MIN_LINK_SHARE) card = box;
+    if (rest > 0 && (linked >= rest * RELATED_CARD_MIN_LINK_SHARE || isTeaserCard(links, rest - linked))) card = box;
   }
   return card;
+}
+
+/**
+ * A card for one story: its one link is a headline set as a heading (Valnet's "Related" card: the label, an
+ * <h5><a>…</a></h5> and a line of summary), and the words outside it are at most RELATED_CARD_SUMMARY_MAX_CHARS.
+ */
+function isTeaserCard(links: readonly Element[], unlinked: number): boolean {
+  if (links.length !== 1 || unlinked > RELATED_CARD_SUMMARY_MAX_CHARS) return false;
+  for (let up = links[0]!.parentElement; up; up = up.parentElement) {
+    if (HEADING_TAGS.has(tagOf(up))) return true;
+    if (BLOCK_TAGS.has(tagOf(up))) return false;
+  }
+  return false;
 }
 
 /**

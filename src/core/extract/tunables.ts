@@ -539,6 +539,8 @@ export const RELATED_HEADING = eitherScript(/related|more (?:stories|news|headli
 export const RELATED_CARD_MAX_CHARS = 300;
 export const RELATED_CARD_MAX_LEVELS = 4;
 export const RELATED_CARD_MIN_LINK_SHARE = 0.6;
+/** ... or a card whose one link is a headline in a heading, with at most this many other characters (its summary). */
+export const RELATED_CARD_SUMMARY_MAX_CHARS = 160;
 export const RELATED_PROSE_MIN_CHARS = 80;
 
 /**

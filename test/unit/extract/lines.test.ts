@@ -621,6 +621,18 @@ describe('trimTrailingLines and metadata', () => {
 });
 
 describe('removeRelatedCards', () => {
+  it("takes a card whose label is a span beside its blocks, over one headline in a heading and a line of summary (Valnet's Related card)", () => {
+    const card = '<div class="article-jumplink related-single"><div class="display-card"><span class="related-label">Related</span><div class="content">' +
+      '<h5 class="display-card-title"><a href="/hogs">7 Hidden Storage Hogs on Your Windows PC</a></h5><p class="excerpt">If your drive keeps filling up, these are the places Windows hides the biggest files.</p></div>' +
+      '<div class="thumb"><img src="/h.jpg" alt=""></div></div></div>';
+    const root = container(`<p>${BODY}</p>${card}<p>${BODY}</p>`);
+    expect(removeRelatedCards(root)).toEqual(['Related7 Hidden Storage Hogs on Your Windows PCIf your drive']);
+    expect(root.textContent).toBe(BODY + BODY);
+    // A related heading over a paragraph of prose with one link in it is the text's own.
+    const prose = container(`<p>${BODY}</p><div><span>Related</span><div><p>The council also voted on a <a href="/road">new road budget</a>, which the mayor said would be reviewed again after the spring elections, along with the plan for the old ferry landing and the two parks beside it.</p></div></div>`);
+    expect(removeRelatedCards(prose)).toEqual([]);
+  });
+
   it("takes a card for another story set in the text (Forbes's 'MORE FROM FORBES'), and keeps a related heading over prose", () => {
     const card = '<div class="embed-base link-embed"><div class="header"><span>MORE FROM FORBES</span></div>' +
       '<a href="/cola"><div class="image"><img src="/c.jpg" alt=""></div><div class="title">Social Security COLA 2026: What The Latest Inflation Data Signals</div><div class="by">By Forbes Advisor</div></a></div>';

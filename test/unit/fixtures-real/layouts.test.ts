@@ -1,4 +1,4 @@
-// Built pages of today's site layouts: the markup of 412 sites and site generators, written for this test from
+// Built pages of today's site layouts: the markup of 532 sites and site generators, written for this test from
 // what those sites' pages are made of (their class names, hashed CSS-module names, scripts, lazy images, ad cards,
 // comment threads, recommendation lists), with original text. Not saved pages: they stand in for the pages the
 // dev datasets do not have (modern Chinese portals and tech communities, documentation frameworks, reference and
@@ -86,6 +86,29 @@
 //   0.944). Known faults left: recipe cards (times, nutrition, step labels and credits kept; NYT Cooking's quantity and
 //   ingredient spans run together, 0.787), 水木社区's mail-header and signature lines (0.854), new
 //   Reddit's and XenForo's replies kept as the rest of the thread (the dev set's forum truths keep them).
+// - Twelfth batch (en-twelfth-docs, en-twelfth-journals, en-twelfth-euro, zh-twelfth-ent, zh-twelfth-life): Stripe,
+//   Cloudflare, React, Next.js, Kubernetes, PostgreSQL and Laravel docs, Vercel's blog; PLOS ONE, Frontiers, MDPI, eLife,
+//   IEEE Spectrum, Aeon, Nautilus, The Lancet; DW, France 24, Euronews, BBC Sport, Sky Sports, Patch, a Nexstar station,
+//   GlobeNewswire; 游民星空, 3DM, 17173, 机核, 新浪娱乐, 1905电影网, 懂球帝, 直播吧; 中国教育在线, 房天下, 法律快车, 华律网, 科普中国,
+//   起点 and 晋江 chapter pages, 健康界 (0.962 at first measure: a paper's back matter, PMC 0.878 -> 0.990 and Frontiers
+//   0.823 -> 0.958; QR code boxes; Bootstrap's d-none and Magnific Popup's mfp-hide; a chapter's <main> and <h1>;
+//   Laravel's title; Kubernetes' feedback box; video.js's no-script message).
+// - Thirteenth batch (en-thirteenth-indie, en-thirteenth-wiki, en-thirteenth-usnews, zh-thirteenth-local,
+//   zh-thirteenth-docs): Beehiiv, Buttondown, Micro.blog, Write.as, Posthaven, LiveJournal, Dreamwidth, Kit; Fandom,
+//   ArchWiki, Wikivoyage, Wiktionary, Bulbapedia, Wikibooks, MediaWiki.org, the Gentoo wiki; the Chicago Tribune, the
+//   Boston Globe, The Seattle Times, the Houston Chronicle, The Hill, Newsweek, HuffPost, Slate; 北青网, 南都, 扬子晚报,
+//   杭州网, 大众网, 潇湘晨报, 华商网, 楚天都市报; 腾讯云, 华为开发者, Ant Design, Element Plus, uni-app, 飞桨, Taro, Kuboard docs
+//   (0.978 at first measure: a wiki's one-word <h1> title, a lead photo gallery, credit-only captions).
+// - Fourteenth batch (en-fourteenth-engblogs, en-fourteenth-howto, en-fourteenth-lifestyle, zh-fourteenth-selfmedia,
+//   zh-fourteenth-twhk): Netflix, Uber, Cloudflare, GitHub, Stripe, Meta, Google Research and AWS engineering blogs;
+//   Instructables, iFixit, Lifehacker, MakeUseOf, How-To Geek, Tom's Guide, PCWorld, Digital Trends; NerdWallet, Lonely
+//   Planet, The Points Guy, Apartment Therapy, The Spruce, Refinery29, Bon Appétit, Travel + Leisure; LOFTER, 一点资讯,
+//   企鹅号, 大鱼号, 知乎日报, 凤凰号, 澎湃号, 天天快报; 鏡週刊, 報導者, 商業周刊, 今周刊, 元氣網, 東網, 星島頭條, TVBS (0.973 at first
+//   measure: photo credit lines and captions, a "subheading" standfirst, a byline box before it). Known faults left in
+//   the twelfth to fourteenth batches: product and offer cards in lifestyle stories, iFixit's linked tools list (lost),
+//   a column widened to take in bylines and promos on Taiwanese pages (商業周刊, TVBS, 鏡週刊), a scholarly page's
+//   author and affiliation lines, Wikivoyage's listing markers, a site's reprint terms after the story (DAnIEL's
+//   truths keep 凤凰网's 版权声明, so it stays).
 //
 // Truth: `<name>.txt`, the headline and then the article's blocks, one per line (bylines, dates, comments,
 // related lists, navigation, copy buttons and line numbers left out; for forum and Q&A pages the opening post
@@ -96,7 +119,8 @@
 // Allrecipes 0.80, NGA's thread 0.83, Autohome's 0.84, Xiachufang's recipe 0.85), minus an allowance; with the sixth
 // batch (2026-12-05) 0.973 over 252 pages, the lowest 豆瓣读书's book page at 0.69; with the seventh 0.972 over 284, with the eighth 0.973 over 316, with the
 // ninth 0.974 over 348, with the tenth 0.974 over 380, with
-// the eleventh 0.973 over 412 (0.974 with the lead photos). Known faults left in the third batch: NGA's raw UBB
+// the eleventh 0.973 over 412 (0.974 with the lead photos), with the twelfth to fourteenth (2026-12-05, a later
+// session) 0.976 over 532 (Readability 0.938, Defuddle 0.912). Known faults left in the third batch: NGA's raw UBB
 // markup ([img], [quote]: its script renders it in the browser), Autohome's and Xiachufang's side columns. AWS's tab
 // panels (held in <dl style="display:none"> for its tabs component) and ReadMe's parameters, responses and try-it
 // panel are read right since: AWS 0.84 -> 0.98, ReadMe 0.83 -> 0.96.

@@ -16,6 +16,7 @@ import { copyClean, copyCleanWithin, type CutShort } from './clean';
 import { assembleArticle } from './assemble';
 import { isScholarlyPage, removeBackMatter } from './backmatter';
 import { removeQrBoxes } from './qrbox';
+import { removeSponsorBoxes } from './sponsor';
 import { pickBest, type Pick } from './choose';
 import { articleAround, articleInside, articleLandmarkInside } from './descend';
 import { deadlineAt, now } from './deadline';
@@ -132,6 +133,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     if (heading) debug.push({ step: 'prune', element: 'line', reason: `"${heading}" opens comments or related links: cut there` });
     if (isScholarlyPage(doc)) for (const section of removeBackMatter(container)) debug.push({ step: 'prune', element: 'section', reason: `a paper's back matter: "${section}"` });
     for (const card of removeRelatedCards(container)) debug.push({ step: 'prune', element: 'box', reason: `a card for another story: "${card}"` });
+    for (const label of removeSponsorBoxes(container)) debug.push({ step: 'prune', element: 'box', reason: `a sponsor's section: "${label}"` });
     for (const label of removeFormLabels(container)) debug.push({ step: 'prune', element: 'label', reason: `form label: "${label}"` });
     removeThreadFurniture(container, metadata.title, threadRecorder(debug));
     for (const box of removeQrBoxes(container)) debug.push({ step: 'prune', element: 'box', reason: `a QR code to scan: "${box}"` });

@@ -861,3 +861,6 @@ export const BACK_MATTER_HEADING = /^(?:(?:author(?:s'?|'s)? )?contributions?|au
  * "扫码加入房天下北京购房交流群 / 楼市动态、优惠信息第一时间掌握，专业置业顾问在线答疑" is 41).
  */
 export const QR_BOX_MAX_CHARS = 80;
+
+/** sponsor.ts: a sponsor's box (its label, heading, pitch and button) holds at most this many non-space characters. */
+export const SPONSOR_BOX_MAX_CHARS = 900;

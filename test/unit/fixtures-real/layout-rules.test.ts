@@ -80,6 +80,30 @@ const RULES: LayoutRule[] = [
     with: ['山海行纪'],
     without: ['激活码、测试资格每日放送'],
   },
+  {
+    rule: "sponsor.ts: a newsletter's sponsor section (Beehiiv's TOGETHER WITH)",
+    page: 'en-thirteenth-indie/beehiiv_post',
+    with: [],
+    without: ['Gridwise clips onto your electrical panel'],
+  },
+  {
+    rule: 'engine.ts galleryFrom: every slide of a lead photo gallery with its caption',
+    page: 'en-thirteenth-usnews/seattletimes',
+    with: ['Boats tied up at the Port of Ilwaco at dawn'],
+    without: [],
+  },
+  {
+    rule: 'tunables.ts META_PREV_NEXT: 下一篇 opening the author\'s own sentence',
+    page: 'zh-fourteenth-selfmedia/lofter_post',
+    with: ['下一篇想写写那个戴毛线帽的大爷的书摊'],
+    without: [],
+  },
+  {
+    rule: "backmatter.ts: a paper's Share and Cite box under a bold label",
+    page: 'en-twelfth-journals/mdpi',
+    with: [],
+    without: ['Benavides Ortega L, El Amrani Y'],
+  },
 ];
 
 const ROOT = path.resolve(__dirname, '../../fixtures/layouts');

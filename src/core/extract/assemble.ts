@@ -105,7 +105,11 @@ function continuesArticle(node: NodeScore, pick: NodeScore): boolean {
  */
 function headlineBlockIn(tree: ScoredTree, lead: NodeScore | null): NodeScore | null {
   if (!lead) return null;
-  const children = tree.nodes.filter((node) => node.parent === lead.index && node.text > 0);
+  const children: NodeScore[] = [];
+  for (let i = lead.index + 1; i < tree.nodes.length && tree.nodes[i]!.depth > lead.depth; i++) {
+    const node = tree.nodes[i]!;
+    if (node.parent === lead.index && node.text > 0) children.push(node);
+  }
   if (children.length < 2) return lead;
   const titled = children.find((node) => firstElementWhere(node.element, (_, tag) => tag === 'h1') !== null || node.tag === 'h1');
   if (!titled || titled.tag === 'h1' || titled.paragraphText < SIBLING_MIN_PARAGRAPH_TEXT) return lead;

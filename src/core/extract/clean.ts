@@ -68,21 +68,31 @@ export function copyClean(doc: Document, roots: readonly Element[], options: Cop
 }
 
 /** As copyClean, stopping early when `limits` say so; `cutShort` says whether and why it did. */
-export function copyCleanWithin(doc: Document, roots: readonly Element[], options: CopyOptions, limits: CopyLimits): { container: Element; cutShort: CutShort | null } {
+export function copyCleanWithin(doc: Document, roots: readonly Element[], options: CopyOptions, limits: CopyLimits): CopyResult {
   const container = doc.createElement('div');
-  const progress: CopyProgress = { limits, textChars: 0, cutShort: null };
+  const progress: CopyProgress = { limits, textChars: 0, cutShort: null, images: [], captions: [] };
   for (const root of roots) {
     if (progress.cutShort) break;
     const copy = copySubtree(doc, root, options, progress);
     if (copy) container.appendChild(copy);
   }
-  return { container, cutShort: progress.cutShort };
+  return { container, cutShort: progress.cutShort, images: progress.images, captions: progress.captions };
+}
+
+export interface CopyResult {
+  container: Element;
+  cutShort: CutShort | null;
+  /** The copy's <img> and <figcaption> elements, in document order: the later stages that judge them need no walk. */
+  images: Element[];
+  captions: Element[];
 }
 
 interface CopyProgress {
   limits: CopyLimits;
   textChars: number;
   cutShort: CutShort | null;
+  images: Element[];
+  captions: Element[];
 }
 
 function stopBefore(node: Node, progress: CopyProgress): boolean {
@@ -102,9 +112,11 @@ function copySubtree(doc: Document, root: Element, options: CopyOptions, progres
   const { dropped } = options;
   if (dropped.has(root) && !isMathScript(root)) return null;
   const rootCopy = cleanCopy(doc, root, options.baseUrl);
+  if (tagOf(root) === 'img') progress.images.push(rootCopy);
+  else if (tagOf(root) === 'figcaption') progress.captions.push(rootCopy);
   // Each entry is a cursor: the next source child to copy, the copy it goes into, the source parent's tag and
   // whether whitespace is text there (inside <pre> or <code>).
-  const stack: Cursor[] = [{ next: root.firstChild, target: rootCopy, tag: tagOf(root), keepSpace: keepsWhitespace(root) }];
+  const stack: Cursor[] = [{ next: root.firstChild, target: rootCopy, tag: tagOf(root), keepSpace: keepsWhitespace(root), player: PLAYER_TAGS.has(tagOf(root)) }];
   while (stack.length > 0) {
     const cursor = stack[stack.length - 1]!;
     const child = cursor.next;
@@ -117,7 +129,7 @@ function copySubtree(doc: Document, root: Element, options: CopyOptions, progres
     const { target } = cursor;
     // What a <video> or <audio> holds besides its sources is shown only by browsers that cannot play it
     // ("Your browser does not support the video tag.").
-    if (PLAYER_TAGS.has(cursor.tag) && !(child.nodeType === ELEMENT_NODE && PLAYER_SOURCE_TAGS.has(tagOf(child as Element)))) continue;
+    if (cursor.player && !(child.nodeType === ELEMENT_NODE && PLAYER_SOURCE_TAGS.has(tagOf(child as Element)))) continue;
     if (child.nodeType === TEXT_NODE) {
       const { data } = child as Text;
       progress.textChars += data.length;
@@ -131,7 +143,10 @@ function copySubtree(doc: Document, root: Element, options: CopyOptions, progres
     const element = child as Element;
     const tag = tagOf(element);
     if (tag === 'noscript') {
-      for (const image of noscriptImages(doc, element, options.baseUrl)) replaceOrAppendImage(target, image);
+      for (const image of noscriptImages(doc, element, options.baseUrl)) {
+        replaceOrAppendImage(target, image);
+        progress.images.push(image);
+      }
       continue;
     }
     if (isMathScript(element)) {
@@ -155,12 +170,14 @@ function copySubtree(doc: Document, root: Element, options: CopyOptions, progres
     if (UNWRAPPED_TAGS.has(tag)) {
       const holder = doc.createElement('div');
       target.appendChild(holder);
-      stack.push({ next: element.firstChild, target: holder, tag: 'div', keepSpace });
+      stack.push({ next: element.firstChild, target: holder, tag: 'div', keepSpace, player: false });
       continue;
     }
     const copy = cleanCopy(doc, element, options.baseUrl);
     target.appendChild(copy);
-    stack.push({ next: element.firstChild, target: copy, tag, keepSpace });
+    if (tag === 'img') progress.images.push(copy);
+    else if (tag === 'figcaption') progress.captions.push(copy);
+    stack.push({ next: element.firstChild, target: copy, tag, keepSpace, player: tag === 'video' || tag === 'audio' });
   }
   return rootCopy;
 }
@@ -173,6 +190,8 @@ interface Cursor {
   target: Node;
   tag: string;
   keepSpace: boolean;
+  /** Inside a <video> or <audio>: only its sources are copied. */
+  player: boolean;
 }
 
 /** Whether whitespace is text inside `element`: it is, or is inside, a <pre> or <code>. */

@@ -16,7 +16,7 @@ import { copyClean, copyCleanWithin, type CutShort } from './clean';
 import { assembleArticle } from './assemble';
 import { isScholarlyPage, removeBackMatter } from './backmatter';
 import { removeQrBoxes } from './qrbox';
-import { removeSponsorBoxes } from './sponsor';
+import { isSponsorLabel, removeSponsorBoxes } from './sponsor';
 import { pickBest, type Pick } from './choose';
 import { articleAround, articleInside, articleLandmarkInside } from './descend';
 import { deadlineAt, now } from './deadline';
@@ -90,7 +90,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
       restoreBox(panel, dropped);
       debug.push({ step: 'assemble', element: describeElement(panel), reason: "a closed accordion panel of the article (its button's aria-controls names it): kept" });
     }
-    for (const caption of creditOnlyCaptions(parts, dropped)) {
+    for (const caption of creditOnlyCaptions(parts, dropped, tree)) {
       dropped.add(caption);
       debug.push({ step: 'prune', element: describeElement(caption), reason: "a photo's caption that only credits it" });
     }
@@ -109,7 +109,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
       }
     }
     const copyDeadline = deadlineAt(started, budget + COPY_ALLOWANCE_MS);
-    const { container, cutShort } = copyCleanWithin(doc, parts, { dropped, baseUrl: baseUrlOf(doc, opts.url) }, { deadline: copyDeadline, maxTextChars: opts.maxTextChars, unfinished: tree.unfinished });
+    const { container, cutShort, images, captions } = copyCleanWithin(doc, parts, { dropped, baseUrl: baseUrlOf(doc, opts.url) }, { deadline: copyDeadline, maxTextChars: opts.maxTextChars, unfinished: tree.unfinished });
     removeTitleHeading(container, metadata.title, debug);
     // The standfirst and the lead photo set under the headline in a header block beside the body.
     const headline = headlineAbove(chosen, metadata.title);
@@ -119,6 +119,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
       const slides = galleryFrom(figure, dropped);
       for (const caption of creditOnlyCaptions(slides, dropped)) dropped.add(caption);
       const copy = copyClean(doc, slides, { dropped, baseUrl: baseUrlOf(doc, opts.url) });
+      captions.unshift(...copy.getElementsByTagName('figcaption'));
       const first = container.firstChild;
       while (copy.firstChild) container.insertBefore(copy.firstChild, first);
       debug.push({ step: 'assemble', element: describeElement(figure), reason: 'the lead photo under the headline, outside the article body' });
@@ -132,12 +133,13 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     const heading = cutAtFurnitureHeading(container);
     if (heading) debug.push({ step: 'prune', element: 'line', reason: `"${heading}" opens comments or related links: cut there` });
     if (isScholarlyPage(doc)) for (const section of removeBackMatter(container)) debug.push({ step: 'prune', element: 'section', reason: `a paper's back matter: "${section}"` });
-    for (const card of removeRelatedCards(container)) debug.push({ step: 'prune', element: 'box', reason: `a card for another story: "${card}"` });
-    for (const label of removeSponsorBoxes(container)) debug.push({ step: 'prune', element: 'box', reason: `a sponsor's section: "${label}"` });
+    const sponsors = { test: isSponsorLabel, found: [] as Text[] };
+    for (const card of removeRelatedCards(container, sponsors)) debug.push({ step: 'prune', element: 'box', reason: `a card for another story: "${card}"` });
+    for (const label of removeSponsorBoxes(container, sponsors.found)) debug.push({ step: 'prune', element: 'box', reason: `a sponsor's section: "${label}"` });
     for (const label of removeFormLabels(container)) debug.push({ step: 'prune', element: 'label', reason: `form label: "${label}"` });
     removeThreadFurniture(container, metadata.title, threadRecorder(debug));
-    for (const box of removeQrBoxes(container)) debug.push({ step: 'prune', element: 'box', reason: `a QR code to scan: "${box}"` });
-    for (const line of pruneControlLines(container)) debug.push({ step: 'prune', element: 'line', reason: `page controls: "${line}"` });
+    for (const box of removeQrBoxes(container, images)) debug.push({ step: 'prune', element: 'box', reason: `a QR code to scan: "${box}"` });
+    for (const line of pruneControlLines(container, captions)) debug.push({ step: 'prune', element: 'line', reason: `page controls: "${line}"` });
     for (const line of trimLeadingMetadata(container)) debug.push({ step: 'prune', element: 'line', reason: `leading date, byline or label line: "${line}"` });
     for (const line of trimTrailingLines(container)) debug.push({ step: 'prune', element: 'line', reason: `trailing label or link line: "${line}"` });
     const confidence = pick ? Math.min(1, Math.log10(1 + pick.margin) / Math.log10(3)) : 0;
@@ -567,15 +569,15 @@ function articleRules(opts: ExtractOptions): ExclusionRule {
   return (element, tag) => base(element, tag) ?? furnitureRule(element, tag);
 }
 
-/** The <figcaption>s in the article that hold only the photo's credit (isCreditOnlyCaption). */
-function creditOnlyCaptions(parts: readonly Element[], dropped: ReadonlySet<Element>): Element[] {
-  const found: Element[] = [];
-  for (const part of parts) {
-    for (const caption of part.getElementsByTagName('figcaption')) {
-      if (!dropped.has(caption) && isCreditOnlyCaption(caption, caption.textContent ?? '')) found.push(caption);
-    }
-  }
-  return found;
+/**
+ * The <figcaption>s in the article that hold only the photo's credit (isCreditOnlyCaption): found among the scored
+ * tree's records when it is given (an array scan, where a walk of the parts would read the whole article again).
+ */
+function creditOnlyCaptions(parts: readonly Element[], dropped: ReadonlySet<Element>, tree?: ScoredTree): Element[] {
+  const captions = tree
+    ? tree.nodes.filter((node) => node.tag === 'figcaption' && parts.some((part) => part.contains(node.element))).map((node) => node.element)
+    : parts.flatMap((part) => [...part.getElementsByTagName('figcaption')]);
+  return captions.filter((caption) => !dropped.has(caption) && isCreditOnlyCaption(caption, caption.textContent ?? ''));
 }
 
 /**

@@ -25,9 +25,10 @@ export function isStaticallyHidden(element: Element): boolean {
   const classes = attributeOf(element, 'class');
   if (classes && isScreenReaderOnly(element, classes)) return true;
   // video.js's "To view this video please enable JavaScript…", drawn only where scripts do not run.
-  if (classes && NO_SCRIPT_MESSAGE.test(classes)) return true;
+  if (classes && classes.includes('no-js') && NO_SCRIPT_MESSAGE.test(classes)) return true;
   // A CSS library's display:none class (see HIDDEN_CLASSES).
-  if (classes && HIDDEN_CLASS_WORD.test(classes) && hasHiddenClass(classes)) return isDisplayNoneHidden(element);
+  // (Most class lists hold neither word: includes() settles them before any split.)
+  if (classes && (classes.includes('none') || classes.includes('hid')) && hasHiddenClass(classes)) return isDisplayNoneHidden(element);
   const style = attributeOf(element, 'style');
   if (style !== null && DISPLAY_NONE.test(style)) return isDisplayNoneHidden(element);
   // A class the page's own stylesheet sets to display:none, unless the element's own style sets its display.
@@ -79,7 +80,6 @@ const SCREEN_READER_CLASS = /(?:^|\s)(?:[\w-]*[-_])?(?:sr-?only|sr-only-focusabl
  * ("d-none d-md-block", "d-none sm:d-inline-flex"). Tailwind's bare "hidden" is left alone: pages toggle it from
  * scripts over content (measured: WCXB's Mailchimp page fell to 0).
  */
-const HIDDEN_CLASS_WORD = /hid|none/;
 const HIDDEN_CLASSES: ReadonlySet<string> = new Set(['d-none', 'mfp-hide', 'is-hidden', 'u-hidden', 'display-none']);
 const RESHOWN = /:(?:d-)?(?:block|flex|grid|inline|inline-block|inline-flex|table|table-cell|contents|flow-root)$|^d-(?:sm|md|lg|xl|xxl)-(?!none)/;
 

@@ -184,6 +184,12 @@ export function trimTrailingLines(container: Element): string[] {
   return removed;
 }
 
+/** Other short labels to collect on the same walk (a sponsor's, see sponsor.ts): the text nodes that pass `test`. */
+export interface LabelSearch {
+  test: (text: string) => boolean;
+  found: Text[];
+}
+
 /**
  * A card naming another story set inside the article (Forbes's `<div class="link-embed"><span>MORE FROM FORBES</span>
  * <a>…headline… By Forbes Advisor</a></div>`, a "Related:" box over one linked headline): a box of at most
@@ -191,14 +197,16 @@ export function trimTrailingLines(container: Element): string[] {
  * widest such one around the heading's line; a heading over prose, or over a long list, is left to the other rules.
  * Returns the cards' texts.
  */
-export function removeRelatedCards(container: Element): string[] {
+export function removeRelatedCards(container: Element, labels?: LabelSearch): string[] {
   const removed: string[] = [];
   const doc = container.ownerDocument;
   const headings: Text[] = [];
   const walker = doc.createTreeWalker(container, 4 /* NodeFilter.SHOW_TEXT */);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const data = (node as Text).data.trim();
-    if (data && data.length <= CUT_HEADING_MAX_CHARS && RELATED_HEADING.test(data) && FURNITURE_HEADING.test(data)) headings.push(node as Text);
+    if (!data) continue;
+    if (data.length <= CUT_HEADING_MAX_CHARS && RELATED_HEADING.test(data) && FURNITURE_HEADING.test(data)) headings.push(node as Text);
+    else if (labels?.test(data)) labels.found.push(node as Text);
   }
   for (const text of headings) {
     if (!container.contains(text)) continue;
@@ -425,7 +433,7 @@ function namesParameter(label: Element): boolean {
  * datelines in mid-article stay (a tags line or a dateline can be part of the story's text in some houses).
  * Returns what was removed.
  */
-export function pruneControlLines(container: Element): string[] {
+export function pruneControlLines(container: Element, captions: readonly Element[] = [...container.getElementsByTagName('figcaption')]): string[] {
   const lines: Element[] = [];
   const labels: Element[] = [];
   const inlines: Element[] = [];
@@ -454,7 +462,8 @@ export function pruneControlLines(container: Element): string[] {
   // A figure's caption that only credits the photo ("<figcaption class="Image__credit">Credit: Hollis Vance"): the
   // figure is a line of its own (it holds the image), so its caption is judged here. (A caption whose credit only
   // its class names tells is left out before the copy, which keeps no class: see engine.ts.)
-  for (const caption of elementsByTags(container, CAPTION_TAGS)) {
+  for (const caption of captions) {
+    if (!container.contains(caption)) continue;
     const raw = caption.textContent ?? '';
     if (!(isPhotoCredit(raw) || isCreditOnlyCaption(caption, raw)) || hasMedia(caption)) continue;
     removed.push(raw.replace(/\s+/g, ' ').trim().slice(0, 60));
@@ -684,9 +693,9 @@ function labelElementLength(line: Element, raw: string): number {
   const first = line.firstElementChild;
   if (!first || tagOf(first) === 'a') return 0;
   const text = (first.textContent ?? '').trim();
-  if (!text || FURNITURE_HEADING.test(text)) return 0;
+  if (!text || text.length > CUT_HEADING_MAX_CHARS) return 0;
   const bare = TEASER_LABEL.exec(`${text}:`);
-  if (!bare || bare[0].length !== text.length + 1) return 0;
+  if (!bare || bare[0].length !== text.length + 1 || FURNITURE_HEADING.test(text)) return 0;
   const at = raw.indexOf(text);
   return at >= 0 && !/\S/.test(raw.slice(0, at)) ? at + text.length : 0;
 }
@@ -735,6 +744,8 @@ function isEmbedCredit(line: Element, raw: string): boolean {
  * Day"); a caption after such a label ("Image: Lizzy Jagger promotes a new lipstick…") is a sentence and stays.
  */
 function isPhotoCredit(raw: string): boolean {
+  // Most lines are longer, or open with another letter: settled before any copy of the text is made.
+  if (raw.length > PHOTO_CREDIT_MAX_CHARS * 2 || !CREDIT_FIRST_LETTER.test(raw)) return false;
   const text = raw.replace(/\s+/g, ' ').trim();
   if (text.length > PHOTO_CREDIT_MAX_CHARS) return false;
   const label = PHOTO_CREDIT_LABEL.exec(text);
@@ -751,8 +762,6 @@ function creditInCaption(line: Element, raw: string): boolean {
   }
   return false;
 }
-
-const CAPTION_TAGS: ReadonlySet<string> = new Set(['figcaption']);
 
 /**
  * A caption that holds only its credit, without a label: all its words inside elements named for the credit
@@ -772,6 +781,7 @@ export function isCreditOnlyCaption(caption: Element, raw: string): boolean {
 const CREDIT_CLASS = /credit|owner|copyright|photographer|attribution/i;
 const PICTURE_AGENCY = /^(?:getty images|shutterstock|istock(?:photo)?|ap photo|associated press|reuters|afp|alamy|unsplash|pexels|epa)(?:\s*(?:[/|,]|via)\s*[^.!?]{1,60})?$/i;
 
+const CREDIT_FIRST_LETTER = /^\s*[(pPiIcC]/;
 const PHOTO_CREDIT_LABEL = /^\(?(?:(?:(?:photo(?:graph)?|image|picture|illustration)s?\s+)?credits?|(?:photo(?:graph)?|image|picture|illustration)s?)\s*[:：]\s*|^\(?(?:photo(?:graph)?|image|picture|illustration)s? (?:by|courtesy(?: of)?)\s+/i;
 const NAME_WORD = /^(?:[\p{Lu}\p{N}©@][\p{L}\p{N}.'’&/@-]*|©)[,;]?$/u;
 const NAME_CONNECTIVE = /^(?:of|and|for|the|via|by|de|van|von|la|le|&|\/|[|;,–—-])$/;

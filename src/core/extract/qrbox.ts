@@ -13,17 +13,39 @@ const QR_CALL = eitherScript(/扫码|扫一扫|扫描|二维码|公众号|长按
 const QR_IMAGE = /(?:^|[^a-z])qr(?:[-_]?code)?(?:[^a-z]|$)|erweima|二维码/i;
 
 /**
+ * Whether `root` holds at most `limit` non-space characters: a walk that stops once past it, where textContent would
+ * read a whole article for each image in it.
+ */
+function textAtMost(root: Node, limit: number): boolean {
+  let count = 0;
+  let node: Node | null = root.firstChild;
+  while (node) {
+    if (node.nodeType === 3) {
+      count += visibleLength((node as Text).data);
+      if (count > limit) return false;
+    } else if (node.nodeType === 1 && node.firstChild) {
+      node = node.firstChild;
+      continue;
+    }
+    while (node && node !== root && !node.nextSibling) node = node.parentNode;
+    if (!node || node === root) break;
+    node = node.nextSibling;
+  }
+  return true;
+}
+
+/**
  * Removes from the article copy each box of at most QR_BOX_MAX_CHARS that holds an image and says it is a QR code
  * (QR_CALL in its text, or a QR_IMAGE) and holds no heading: the widest such box around the image, below the
- * container. Returns their texts.
+ * container. `images` are the container's images when the copy has listed them. Returns their texts.
  */
-export function removeQrBoxes(container: Element): string[] {
+export function removeQrBoxes(container: Element, images: readonly Element[] = [...container.getElementsByTagName('img')]): string[] {
   const removed: string[] = [];
-  for (const image of [...container.getElementsByTagName('img')]) {
+  for (const image of images) {
     if (!container.contains(image)) continue;
     let box: Element | null = null;
     for (let node = image.parentElement; node && node !== container; node = node.parentElement) {
-      if (visibleLength(node.textContent ?? '') > QR_BOX_MAX_CHARS) break;
+      if (!textAtMost(node, QR_BOX_MAX_CHARS)) break;
       box = node;
     }
     // A heading beside an icon is a section's title ("QR-Hammocks.svg", a quick-reference icon, by "Quick Picks").

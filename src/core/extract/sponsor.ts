@@ -9,19 +9,18 @@ import { SPONSOR_BOX_MAX_CHARS } from './tunables';
 /** A sponsor's label at the head of a box. Not "Brought to you by": wires credit their stories so (L3S keeps it). */
 const SPONSOR_LABEL = eitherScript(/^(?:together with|presented by|sponsored by|in partnership with|a message from|today'?s sponsor|from our sponsors?|赞助商|本期赞助)\b\s*[:：]?/i);
 
+/** Whether a short text is a sponsor's label (SPONSOR_LABEL). */
+export function isSponsorLabel(text: string): boolean {
+  return text.length <= 80 && SPONSOR_LABEL.test(text);
+}
+
 /**
- * Removes from the article copy each box whose first words are a sponsor's label (SPONSOR_LABEL) and that holds at
- * most SPONSOR_BOX_MAX_CHARS: the widest such box around the label, below the container. Returns their labels.
+ * Removes from the article copy each box whose first words are a sponsor's label and that holds at most
+ * SPONSOR_BOX_MAX_CHARS: the widest such box around the label, below the container. `labels` are the container's
+ * short text nodes that pass isSponsorLabel, collected on removeRelatedCards' walk. Returns their labels.
  */
-export function removeSponsorBoxes(container: Element): string[] {
+export function removeSponsorBoxes(container: Element, labels: readonly Text[]): string[] {
   const removed: string[] = [];
-  const doc = container.ownerDocument;
-  const labels: Text[] = [];
-  const walker = doc.createTreeWalker(container, 4 /* NodeFilter.SHOW_TEXT */);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const data = (node as Text).data.trim();
-    if (data && data.length <= 80 && SPONSOR_LABEL.test(data)) labels.push(node as Text);
-  }
   for (const label of labels) {
     if (!container.contains(label)) continue;
     let box: Element | null = null;

@@ -154,8 +154,9 @@ const SCRIPT_TEXT = /ById\(|ByTagName\(|\.write(?:ln)?\(|-->|<\\\/|'\);/;
  * part of the <title>, when the og:title stands inside another part and spells no heading.
  */
 function partOfWork(headings: readonly Element[], documentTitle: string, social: string): string | null {
+  if (!documentTitle.includes(social) || documentTitle === social) return null;
   const parts = splitTitle(documentTitle);
-  if (parts.length < 2) return null;
+  if (parts.length < 2 || !parts.some((part) => part.text !== social && part.text.includes(social))) return null;
   const hasH1 = headings.some((heading) => tagOf(heading) === 'h1');
   const texts = headings.filter((heading) => tagOf(heading) === (hasH1 ? 'h1' : 'h2')).map(headingText);
   if (texts.includes(social)) return null;

@@ -1,7 +1,15 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { extract } from '../../../src/core/extract/index';
-import { removeSponsorBoxes } from '../../../src/core/extract/sponsor';
+import { removeRelatedCards } from '../../../src/core/extract/lines';
+import { isSponsorLabel, removeSponsorBoxes } from '../../../src/core/extract/sponsor';
+
+/** The sponsor boxes removeSponsorBoxes finds on the labels removeRelatedCards' walk collects, as the engine runs them. */
+function removeSponsors(root: Element): string[] {
+  const labels = { test: isSponsorLabel, found: [] as Text[] };
+  removeRelatedCards(root, labels);
+  return removeSponsorBoxes(root, labels.found);
+}
 
 const BODY = 'The spread between the quotes was wider than I expected, and most of it came down to how each installer sized the system. ';
 
@@ -14,13 +22,13 @@ describe("a sponsor's section", () => {
     const sponsor = '<div class="section"><p><span><b>TOGETHER WITH GRIDWISE</b></span></p><h3>Know what your home actually uses</h3>' +
       '<p>Gridwise clips onto your electrical panel in ten minutes and shows you what each circuit draws.</p><div class="button"><a href="https://gridwise.example">Get 20% off Gridwise</a></div></div>';
     const root = container(`<p>${BODY}</p>${sponsor}<h2>1. Sizing</h2><p>${BODY}</p>`);
-    expect(removeSponsorBoxes(root)).toEqual(['TOGETHER WITH GRIDWISE']);
+    expect(removeSponsors(root)).toEqual(['TOGETHER WITH GRIDWISE']);
     expect(root.textContent).toBe(`${BODY}1. Sizing${BODY}`);
   });
 
   it("keeps a sentence that opens with such words, and a wire's credit", () => {
     const root = container(`<p>${BODY}</p><p>Presented by the council last spring, the plan drew more objections than any before it.</p><p>Brought to you by AAP</p>`);
-    expect(removeSponsorBoxes(root)).toEqual([]);
+    expect(removeSponsors(root)).toEqual([]);
   });
 
   it('leaves the sponsor out of a clip of the issue', () => {

@@ -14,11 +14,11 @@ import { zipSync } from 'fflate';
  * characters (1 KB of character pairs) and the rules the built pages of 2026-12-05 called for took it to 112.1 KB;
  * the wire moved to 114 KB. The ninth to eleventh batches' rules (a discussion's opening post in comment boxes,
  * recipe ingredient lists, update stamps, component deck names) took it to 113.8 KB; the wire moved to 118 KB. The
- * twelfth and thirteenth batches' rules (a paper's back matter, QR code boxes, library display:none classes, lead
- * galleries, boxes brought back into the copy) took it to 120.1 KB; the wire sits at 124 KB, still far below the
- * smallest library it guards against (DOMPurify, ~20 KB).
+ * twelfth to fourteenth batches' rules (a paper's back matter, QR code boxes, library display:none classes, lead
+ * galleries, boxes brought back into the copy, photo credits, sponsor sections) took it to 123.9 KB; the wire sits at
+ * 128 KB, still far below the smallest library it guards against (DOMPurify, ~20 KB).
  */
-const INJECTED_BUDGET = 124 * 1024;
+const INJECTED_BUDGET = 128 * 1024;
 
 function viteBuild(target) {
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {

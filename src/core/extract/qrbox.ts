@@ -7,8 +7,11 @@ import { eitherScript } from '../text/han';
 import { visibleLength } from './score';
 import { QR_BOX_MAX_CHARS } from './tunables';
 
-/** What a QR code box says: scan, the code, a WeChat account (公众号), press and hold to read it. */
-const QR_CALL = eitherScript(/扫码|扫一扫|扫描|二维码|公众号|长按识别|scan (?:the |this |our )?qr/i);
+/**
+ * What a QR code box says: scan the code, the code, a WeChat account (公众号), press and hold to read it. Not a bare
+ * 扫描 ("scan"): a figure's caption may be a CT scan's ("CT扫描显示肺部阴影").
+ */
+const QR_CALL = eitherScript(/扫码|扫一扫|二维码|公众号|长按识别|scan (?:the |this |our )?qr/i);
 /** An image that is a QR code by its address or its alternative text. */
 const QR_IMAGE = /(?:^|[^a-z])qr(?:[-_]?code)?(?:[^a-z]|$)|erweima|二维码/i;
 

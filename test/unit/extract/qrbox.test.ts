@@ -21,7 +21,8 @@ describe('QR code boxes', () => {
   it('keeps a figure and its caption, a section title beside an icon, and a long box that mentions a QR code', () => {
     const root = container('<figure><img src="/photo.jpg"><figcaption>青丘的清晨，玩家在湖边修复古老的石桥。</figcaption></figure>' +
       '<div class="group"><figure><img src="/QR-Hammocks.svg"></figure><h2>Quick Picks for Camping Hammocks</h2></div>' +
-      `<div><img src="/ticket.png"><p>${BODY}检票时请出示二维码。</p></div>`);
+      `<div><img src="/ticket.png"><p>${BODY}检票时请出示二维码。</p></div>` +
+      '<figure><img src="/ct.jpg"><figcaption>CT扫描显示肺部出现磨玻璃样阴影。</figcaption></figure>');
     expect(removeQrBoxes(root)).toEqual([]);
   });
 

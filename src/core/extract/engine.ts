@@ -25,7 +25,7 @@ import { furnitureNameRule, furnitureRule, isCommentThreadFlag } from './boilerp
 import { combineRules, HIDDEN_REASON, nonTextRule, NOT_TEXT_REASON, type ExclusionRule } from './exclusions';
 import { headlineBefore, headlineOpeningBody } from './headline';
 import { hiddenCheck, isStaticallyHidden } from './hidden';
-import { linkTextBelow, scoreTree, visibleLength, type ScoredTree } from './score';
+import { linkTextBelow, scoreTree, visibleLength, type NodeScore, type ScoredTree } from './score';
 import { addedProseShare, cutAtFurnitureHeading, firstLines, firstTextOf, hasMedia, hasSentence, isCreditOnlyCaption, listHeading, metadataKind, pruneControlLines, removeFormLabels, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
@@ -90,7 +90,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
       restoreBox(panel, dropped);
       debug.push({ step: 'assemble', element: describeElement(panel), reason: "a closed accordion panel of the article (its button's aria-controls names it): kept" });
     }
-    for (const caption of creditOnlyCaptions(parts, dropped, tree)) {
+    for (const caption of creditOnlyCaptions(parts, dropped, tree, partNodes)) {
       dropped.add(caption);
       debug.push({ step: 'prune', element: describeElement(caption), reason: "a photo's caption that only credits it" });
     }
@@ -573,10 +573,15 @@ function articleRules(opts: ExtractOptions): ExclusionRule {
  * The <figcaption>s in the article that hold only the photo's credit (isCreditOnlyCaption): found among the scored
  * tree's records when it is given (an array scan, where a walk of the parts would read the whole article again).
  */
-function creditOnlyCaptions(parts: readonly Element[], dropped: ReadonlySet<Element>, tree?: ScoredTree): Element[] {
-  const captions = tree
-    ? tree.nodes.filter((node) => node.tag === 'figcaption' && parts.some((part) => part.contains(node.element))).map((node) => node.element)
-    : parts.flatMap((part) => [...part.getElementsByTagName('figcaption')]);
+function creditOnlyCaptions(parts: readonly Element[], dropped: ReadonlySet<Element>, tree?: ScoredTree, partNodes?: readonly NodeScore[]): Element[] {
+  let captions: Element[];
+  if (tree && partNodes && partNodes.length === parts.length) {
+    // Each part's records run from its own to the last of greater depth: only those are read.
+    captions = [];
+    for (const part of partNodes) {
+      for (let i = part.index + 1; i < tree.nodes.length && tree.nodes[i]!.depth > part.depth; i++) if (tree.nodes[i]!.tag === 'figcaption') captions.push(tree.nodes[i]!.element);
+    }
+  } else captions = parts.flatMap((part) => [...part.getElementsByTagName('figcaption')]);
   return captions.filter((caption) => !dropped.has(caption) && isCreditOnlyCaption(caption, caption.textContent ?? ''));
 }
 

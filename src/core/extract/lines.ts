@@ -691,7 +691,8 @@ function isTeaserLine(line: Element, raw: string): boolean {
  */
 function labelElementLength(line: Element, raw: string): number {
   const first = line.firstElementChild;
-  if (!first || tagOf(first) === 'a') return 0;
+  // The label opens the line: a line that opens with text (most paragraphs) has none.
+  if (!first || tagOf(first) === 'a' || (line.firstChild !== first && (line.firstChild?.textContent ?? '').trim())) return 0;
   const text = (first.textContent ?? '').trim();
   if (!text || text.length > CUT_HEADING_MAX_CHARS) return 0;
   const bare = TEASER_LABEL.exec(`${text}:`);

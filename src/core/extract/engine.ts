@@ -26,7 +26,7 @@ import { combineRules, HIDDEN_REASON, nonTextRule, NOT_TEXT_REASON, type Exclusi
 import { headlineBefore, headlineOpeningBody } from './headline';
 import { hiddenCheck, isStaticallyHidden } from './hidden';
 import { linkTextBelow, scoreTree, visibleLength, type NodeScore, type ScoredTree } from './score';
-import { addedProseShare, cutAtFurnitureHeading, firstLines, firstTextOf, hasMedia, hasSentence, isCreditOnlyCaption, listHeading, metadataKind, pruneControlLines, removeFormLabels, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from './lines';
+import { addedProseShare, cutAtFurnitureHeading, firstLines, firstTextOf, hasMedia, hasSentence, isCreditOnlyCaption, isPhotoCredit, listHeading, metadataKind, pruneControlLines, removeFormLabels, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
 import { removeThreadFurniture } from './posts';
@@ -646,8 +646,6 @@ function headlineAbove(chosen: Element, title: string): Element | null {
 }
 
 const CREDIT_ONLY = /^(?:\(?(?:photo|image|picture|credit|illustration)s?(?: credit)?\s*[:：]|©|\(?(?:getty images|ap photo|reuters|afp)\b)[^!?。！？]{0,150}$/i;
-/** A caption of credit sentences only, each naming its source in capitals: "Photo illustration by Slate. Photos by Getty Images Plus." */
-const CREDIT_SENTENCES = /^(?:(?:[Pp]hoto(?:graph)?s?(?: illustration)?|[Ii]mages?|[Pp]ictures?|[Ii]llustrations?|[Gg]raphics?|[Vv]ideo)\s+(?:by|courtesy(?: of)?|via|from)\s+\p{Lu}[\p{L}\p{N}.'’&/-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}.'’&/-]*|of|for|the|and|via|&|\/))*[.。]?\s*)+$/u;
 
 /**
  * The lead photo after the headline, before the body: the first <figure> with an image and a caption that is more
@@ -668,7 +666,7 @@ function figureAfter(headline: Element, parts: readonly Element[], dropped: Read
       const caption = firstElementWhere(element, (_, tag) => tag === 'figcaption');
       const words = (caption?.textContent ?? '').replace(/\s+/g, ' ').trim();
       // A caption that only credits the photo ("Photo: … via Getty Images") says nothing of the story.
-      return caption && hasMedia(element) && words && !CREDIT_ONLY.test(words) && !CREDIT_SENTENCES.test(words) && !linksAway(element) ? element : null;
+      return caption && hasMedia(element) && words && !CREDIT_ONLY.test(words) && !isPhotoCredit(words) && !linksAway(element) ? element : null;
     }
     element = nextInOrder(element, true);
   }

@@ -740,20 +740,28 @@ function isEmbedCredit(line: Element, raw: string): boolean {
 
 /**
  * A line that only credits a photo: a credit label and a source ("Credit: Hollis Vance", "Image credit: Digital
- * Foundry", "(Image credit: Tom's Guide)", "Photo: Getty Images."), or "Photos by" and a source. The source is a name:
- * at most PHOTO_CREDIT_MAX_WORDS words, each capitalized, a connective or a mark ("Jacqueline & Laura via One Fab
- * Day"); a caption after such a label ("Image: Lizzy Jagger promotes a new lipstick…") is a sentence and stays.
+ * Foundry", "(Image credit: Tom's Guide)", "Photo: Getty Images."), or "Photos by" and a source; or several such
+ * credits set as sentences ("Photo illustration by Slate. Photos by Getty Images Plus."). A source is a name: at most
+ * PHOTO_CREDIT_MAX_WORDS words, each capitalized, a connective or a mark ("Jacqueline & Laura via One Fab Day"); a
+ * caption after such a label ("Image: Lizzy Jagger promotes a new lipstick…", "Photos from the archive show…") is a
+ * sentence and stays. The lead photo's search passes over a caption that is only this (engine.ts, figureAfter).
  */
-function isPhotoCredit(raw: string): boolean {
+export function isPhotoCredit(raw: string): boolean {
   // Most lines are longer, or open with another letter: settled before any copy of the text is made.
   if (raw.length > PHOTO_CREDIT_MAX_CHARS * 2 || !CREDIT_FIRST_LETTER.test(raw)) return false;
   const text = raw.replace(/\s+/g, ' ').trim();
-  if (text.length > PHOTO_CREDIT_MAX_CHARS) return false;
+  return text.length <= PHOTO_CREDIT_MAX_CHARS && text.split(CREDIT_SENTENCE_BREAK).every(isOneCredit);
+}
+
+function isOneCredit(text: string): boolean {
   const label = PHOTO_CREDIT_LABEL.exec(text);
   if (!label) return false;
   const words = text.slice(label[0].length).replace(/[).。]+$/, '').trim().split(' ').filter(Boolean);
   return words.length > 0 && words.length <= PHOTO_CREDIT_MAX_WORDS && words.every((word) => NAME_WORD.test(word) || NAME_CONNECTIVE.test(word));
 }
+
+/** Between two credits set as sentences: a stop after a word (not after an initial, "Kathy F. Atkinson"). */
+const CREDIT_SENTENCE_BREAK = /(?<=[\p{Ll}\d)])[.。]\s+(?=\p{Lu})/u;
 
 /** A credit set inside a caption that says more (DW's `<figcaption>…district <span>Image: Katrin Wessel/DW</span>`): the caption's. */
 function creditInCaption(line: Element, raw: string): boolean {
@@ -782,8 +790,8 @@ export function isCreditOnlyCaption(caption: Element, raw: string): boolean {
 const CREDIT_CLASS = /credit|owner|copyright|photographer|attribution/i;
 const PICTURE_AGENCY = /^(?:getty images|shutterstock|istock(?:photo)?|ap photo|associated press|reuters|afp|alamy|unsplash|pexels|epa)(?:\s*(?:[/|,]|via)\s*[^.!?]{1,60})?$/i;
 
-const CREDIT_FIRST_LETTER = /^\s*[(pPiIcC]/;
-const PHOTO_CREDIT_LABEL = /^\(?(?:(?:(?:photo(?:graph)?|image|picture|illustration)s?\s+)?credits?|(?:photo(?:graph)?|image|picture|illustration)s?)\s*[:：]\s*|^\(?(?:photo(?:graph)?|image|picture|illustration)s? (?:by|courtesy(?: of)?)\s+/i;
+const CREDIT_FIRST_LETTER = /^\s*[(pPiIcCgGvV]/;
+const PHOTO_CREDIT_LABEL = /^\(?(?:(?:(?:photo(?:graph)?|image|picture|illustration)s?\s+)?credits?|(?:photo(?:graph)?|image|picture|illustration)s?)\s*[:：]\s*|^\(?(?:photo(?:graph)?|image|picture|illustration|graphic|video)s?(?: illustration)? (?:by|courtesy(?: of)?|via|from)\s+/i;
 const NAME_WORD = /^(?:[\p{Lu}\p{N}©@][\p{L}\p{N}.'’&/@-]*|©)[,;]?$/u;
 const NAME_CONNECTIVE = /^(?:of|and|for|the|via|by|de|van|von|la|le|&|\/|[|;,–—-])$/;
 const PHOTO_CREDIT_MAX_CHARS = 80;

@@ -530,6 +530,9 @@ describe('pruneControlLines', () => {
       `<p>Image: Lizzy Jagger promotes a new lipstick at a store in Los Angeles.</p><figure><img src="/a.jpg"><figcaption>A planted trench soaks up rain <span>Image: Katrin Wessel/DW</span></figcaption></figure>` +
       `<p>Photo by the river, the bridge looked new.</p>`);
     expect(pruneControlLines(root)).toEqual(['Credit: Hollis Vance', "(Image credit: Tom's Guide)", 'Photos by Kathy F. Atkinson']);
+    // Credits set as sentences are one credit line; a caption that opens the same way is a sentence and stays.
+    const sentences = container(`<p>${BODY}</p><p>Photo illustration by Slate. Photos by Getty Images Plus.</p><p>Photos from the archive show the old ferry landing.</p>`);
+    expect(pruneControlLines(sentences)).toEqual(['Photo illustration by Slate. Photos by Getty Images Plus.']);
     // A figure's caption that only credits it goes; the figure and its image stay.
     const figure = container(`<p>${BODY}</p><figure><img src="/room.jpg"><figcaption class="Image__credit">Credit: Hollis Vance</figcaption></figure>`);
     expect(pruneControlLines(figure)).toEqual(['Credit: Hollis Vance']);

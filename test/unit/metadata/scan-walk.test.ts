@@ -65,7 +65,12 @@ describe('the metadata scan in the scoring walk', () => {
       // Elements of two parses differ as objects: compare what they are (tag and text) in order.
       const shape = (scan: DocumentScan) => JSON.stringify(scan, (key, value) => (value && typeof value === 'object' && 'tagName' in value ? `${value.tagName}:${(value.textContent ?? '').slice(0, 40)}:${value.getAttribute('content') ?? ''}` : value));
       expect(shape(walked.scan), file).toBe(shape(own));
-      expect(extract(parsePage(html)).metadata, file).toEqual(readMetadata(parsePage(html)));
+      // extract() may retitle a page whose <title> names only the site from the article's headline (学习强国's
+      // "学习强国"), which readMetadata() cannot see: then all but the title must agree.
+      const result = extract(parsePage(html));
+      const read = readMetadata(parsePage(html));
+      const retitled = result.debug.some((entry) => /^the page(?:'s title names the site| names no title)/.test(entry.reason));
+      expect(retitled ? { ...result.metadata, title: read.title } : result.metadata, file).toEqual(read);
     }
   });
 

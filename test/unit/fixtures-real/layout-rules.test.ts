@@ -104,6 +104,12 @@ const RULES: LayoutRule[] = [
     with: [],
     without: ['Benavides Ortega L, El Amrani Y'],
   },
+  {
+    rule: "tunables.ts META_CONTROLS: a review's price buttons, two links run together",
+    page: 'en-fifteenth-reviews/goodhousekeeping',
+    with: ['The Korvel Crisp Pro aced nearly every test we threw at it.'],
+    without: ['$120 at Amazon', '$130 at Target', '$270 at Williams Sonoma'],
+  },
 ];
 
 const ROOT = path.resolve(__dirname, '../../fixtures/layouts');

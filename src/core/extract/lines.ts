@@ -687,7 +687,8 @@ function isTeaserLine(line: Element, raw: string): boolean {
 /**
  * The label set as an element of its own without a colon at the head of a teaser line (France 24's `<p
  * class="a-read-more"><span>Read more</span><a>…</a></p>`): the length of `raw` up to its end, 0 for none. A label
- * that names a furniture section ("Related articles") is left to the cut at that heading.
+ * that names a furniture section ("相关阅读", "Related") counts too: the cut at such headings runs first, so a line
+ * still here is a box set between the story's paragraphs (第六声's inline 相关阅读).
  */
 function labelElementLength(line: Element, raw: string): number {
   const first = line.firstElementChild;
@@ -696,7 +697,7 @@ function labelElementLength(line: Element, raw: string): number {
   const text = (first.textContent ?? '').trim();
   if (!text || text.length > CUT_HEADING_MAX_CHARS) return 0;
   const bare = TEASER_LABEL.exec(`${text}:`);
-  if (!bare || bare[0].length !== text.length + 1 || FURNITURE_HEADING.test(text)) return 0;
+  if (!bare || bare[0].length !== text.length + 1) return 0;
   const at = raw.indexOf(text);
   return at >= 0 && !/\S/.test(raw.slice(0, at)) ? at + text.length : 0;
 }

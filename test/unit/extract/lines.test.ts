@@ -528,6 +528,10 @@ describe('pruneControlLines', () => {
       '<p><span>Read more</span> about the plan in <a href="/r">the council report</a> and in the minutes of the meeting.</p>');
     expect(pruneControlLines(root)).toEqual(['Read moreFrench farmers block roads again over costs and red']);
     expect(root.textContent).toContain('about the plan in the council report');
+    // A label naming a furniture section, between the story's paragraphs (第六声's inline 相关阅读 box): the cut at
+    // furniture headings, which runs first, leaves a box inside the story, so the line goes here.
+    const inline = container(`<p>${BODY}</p><div class="article_inlineRelated__Wq6Bd"><span>相关阅读</span><a href="/n">小城夜跑团：一群人在县城的环城路上奔跑</a></div><p>${BODY}</p>`);
+    expect(pruneControlLines(inline)).toEqual(['相关阅读小城夜跑团：一群人在县城的环城路上奔跑']);
   });
 
   it('takes a line that only credits a photo, and keeps a caption after a label and a credit inside a longer caption', () => {

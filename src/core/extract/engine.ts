@@ -675,16 +675,29 @@ function figureAfter(headline: Element, parts: readonly Element[], dropped: Read
 
 /**
  * The lead photo with the slides after it when it opens a gallery (The Seattle Times' photo-gallery__slide figures,
- * each with its caption): the <figure> siblings that follow it with an image and a caption of their own.
+ * each with its caption): the <figure> siblings that follow it with an image and a caption of their own. A slider
+ * wraps each figure in a slide of its own (Swiper's `<div class="swiper-slide"><figure>…`): then the slides after
+ * the lead one's, each holding one such figure through wrappers of one child, up to GALLERY_SLIDE_MAX_WRAPPERS.
  */
 function galleryFrom(figure: Element, dropped: ReadonlySet<Element>): Element[] {
+  let slide = figure;
+  for (let up = 0; up < GALLERY_SLIDE_MAX_WRAPPERS; up++) {
+    const parent = slide.parentElement;
+    if (!parent || parent.childElementCount !== 1 || tagOf(parent) === 'body') break;
+    slide = parent;
+  }
   const slides = [figure];
-  for (let next = figure.nextElementSibling; next && tagOf(next) === 'figure'; next = next.nextElementSibling) {
-    if (dropped.has(next) || !hasMedia(next) || !firstElementWhere(next, (_, tag) => tag === 'figcaption')) break;
-    slides.push(next);
+  for (let next = slide.nextElementSibling; next && tagOf(next) === tagOf(slide); next = next.nextElementSibling) {
+    let inner: Element | null = next;
+    for (let down = 0; inner && tagOf(inner) !== 'figure' && down < GALLERY_SLIDE_MAX_WRAPPERS; down++) inner = inner.childElementCount === 1 ? inner.firstElementChild : null;
+    if (!inner || tagOf(inner) !== 'figure' || dropped.has(next) || dropped.has(inner) || !hasMedia(inner) || !firstElementWhere(inner, (_, tag) => tag === 'figcaption')) break;
+    slides.push(inner);
   }
   return slides;
 }
+
+/** A slide's wrappers around its figure, each of one child, that galleryFrom reads past. */
+const GALLERY_SLIDE_MAX_WRAPPERS = 2;
 
 /**
  * A headline's words up to its first line break: PHPCMS sets the date and source in the <h1> after a <br>

@@ -208,6 +208,16 @@ describe('extract (article mode)', () => {
     expect(result.html).toContain('s3.jpg');
   });
 
+  it("takes every slide of a slider's lead gallery, each figure in a slide of its own (Swiper, 东方日报)", () => {
+    const body = `<div class="article-body"><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(2)}</p></div>`;
+    const slide = (i: number) => `<div class="swiper-slide"><figure class="gallery-item"><img class="swiper-lazy" data-src="https://example.com/s${i}.jpg" alt=""><figcaption>Slide ${i}: the bridge from the east bank at dawn.</figcaption></figure></div>`;
+    const html = `<html><head><title>Bridge to be rebuilt - The Post</title></head><body><main><article><header><h1>Bridge to be rebuilt</h1>` +
+      `<div class="swiper"><div class="swiper-wrapper">${slide(1)}${slide(2)}${slide(3)}</div><div class="swiper-pagination"></div></div></header>${body}</article></main></body></html>`;
+    const result = extract(doc(html));
+    expect(result.text.startsWith('Slide 1: the bridge from the east bank at dawn.\nSlide 2: the bridge from the east bank at dawn.\nSlide 3:')).toBe(true);
+    expect(result.html).toContain('s3.jpg');
+  });
+
   it("takes the standfirst of a component header far above the body (Condé Nast's ContentHeaderDek inside its Accreditation box)", () => {
     let body = `<div class="body__inner-container"><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(2)}</p></div>`;
     for (const name of ['BodyWrapper-kufPGa body', 'container--body-inner', 'container container--body', 'body__container article__body', 'GridItem-buujkM grid--item', 'GridWrapper-cAzTTK grid', 'ArticlePageChunks-dUYsvu']) body = `<div class="${name}">${body}</div>`;

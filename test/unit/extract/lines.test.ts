@@ -188,7 +188,7 @@ describe('metadataKind', () => {
     }
     for (const line of ['Reply to this', 'Read on, dear reader, and judge.', 'Back to the list of candidates, the council agreed on three.', 'Quote of the day', 'Click to order the book now, the ad said.', 'Close the door', 'Read the review in full here.', 'Log in to the system and type the code.', '3 of 4 dentists agree', 'Contact us at once, the police said.', 'Sort the results by date before you start.', 'Get started with the basics first.']) expect(metadataKind(line), line).toBeNull();
     // A review's price buttons (Good Housekeeping, Wirecutter, OutdoorGearLab), two links run together included.
-    for (const line of ['$120 at Amazon$130 at Target', 'Shop $289 at The Home Depot', '$200 List Check Price at REI', '$85 from Marrow & Co.', 'See It at Best Buy', '£30 at John Lewis']) {
+    for (const line of ['$120 at Amazon$130 at Target', 'Shop $289 at The Home Depot', "Shop$289 at The Home Depot$299 at Lowe's", '$200 List Check Price at REI', '$85 from Marrow & Co.', 'See It at Best Buy', '£30 at John Lewis']) {
       expect(metadataKind(line), line).toBe('controls');
     }
     for (const line of ['Tickets are $5 at the door.', 'I paid $300 at the Apple Store last year and it broke', 'View at Amazon', 'Prices start at $5 at most stores']) expect(metadataKind(line), line).toBeNull();

@@ -10,7 +10,7 @@ import { isHeadline, likenessAtLeast, sharesKeyWord, titleSimilarity } from '../
 import { countWords, htmlToText, measureText, type TextMeasure } from '../text/index';
 import { attributeOf, firstClassName, tagOf } from '../text/blocks';
 import { firstElementWhere, walkBelow } from '../text/select';
-import { countKind, WORD } from '../text/chars';
+import { countKind, HAN, WORD } from '../text/chars';
 import type { ArticleMetadata, DebugEntry, ExtractMethod, ExtractOptions, ExtractResult, ReadabilityRunner } from '../types';
 import { copyClean, copyCleanWithin, type CutShort } from './clean';
 import { assembleArticle } from './assemble';
@@ -31,7 +31,7 @@ import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
 import { removeThreadFurniture } from './posts';
 import { isDiscussionPage, seriesAround, threadAround } from './thread';
-import { OPENING_POST_MAX_PICK_CHARS, OPENING_POST_MIN_CHARS, OPENING_POST_MIN_GAIN, OPENING_POST_MIN_POSTS, FAQ_MAX_LEVELS, FAQ_MAX_LINK_SHARE, FAQ_MAX_SIBLINGS, FAQ_MIN_CHARS, FOLDED_PANEL_MAX_LINK_SHARE, FOLDED_PANEL_MAX_SIBLINGS, FOLDED_PANEL_MIN_CHARS, INPUT_BOX_MAX_CHARS, COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_SURE_MARGIN, FALLBACK_THIN_WORDS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_BLOCKS, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MAX_VISITED, DECK_MIN_CHARS, DECK_REPEAT_CHARS, DECK_MIN_LETTER_SHARE, REPLY_MAX_ELEMENTS, REPLY_MIN_CHARS, THREAD_MIN_POSTS, TITLE_CHECK_CHARS, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
+import { OPENING_POST_MAX_PICK_CHARS, OPENING_POST_MIN_CHARS, OPENING_POST_MIN_GAIN, OPENING_POST_MIN_POSTS, FAQ_MAX_LEVELS, FAQ_MAX_LINK_SHARE, FAQ_MAX_SIBLINGS, FAQ_MIN_CHARS, FOLDED_PANEL_MAX_LINK_SHARE, FOLDED_PANEL_MAX_SIBLINGS, FOLDED_PANEL_MIN_CHARS, INPUT_BOX_MAX_CHARS, COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_SURE_MARGIN, FALLBACK_THIN_WORDS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_BLOCKS, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MAX_VISITED, DECK_MIN_CHARS, DECK_PHOTOGRAPHER_SIGNED, DECK_REPEAT_CHARS, DECK_MIN_LETTER_SHARE, REPLY_MAX_ELEMENTS, REPLY_MIN_CHARS, THREAD_MIN_POSTS, TITLE_CHECK_CHARS, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
 import { baseUrlOf } from './urls';
 
 export const ENGINE_VERSION = '0.1.0-ttd';
@@ -838,7 +838,9 @@ function insideAlike(block: Element, article: Element): boolean {
 /** A sentence or two of prose: no links, script or media; a standfirst's length; words, not a price or a date line. */
 function isDeck(deck: Element, text: string): boolean {
   if (deck.getElementsByTagName('a').length > 0 || deck.getElementsByTagName('script').length > 0 || hasMedia(deck)) return false;
-  if (text.length < DECK_MIN_CHARS || text.length > DECK_MAX_CHARS) return false;
+  // A Han character says about what two letters do: 中国军网's 27-character subtitle is a standfirst. A photo's
+  // caption signed by its photographer ("春节出游，三亚居人气榜前三。 本报记者 陈元才 摄") is none.
+  if (text.length + countKind(text, HAN) < DECK_MIN_CHARS || text.length > DECK_MAX_CHARS || DECK_PHOTOGRAPHER_SIGNED.test(text)) return false;
   // Words, not a price or a date line ("$169.95 Original price was: $169.95.").
   const letters = countKind(text, WORD) - (text.match(/\d/g)?.length ?? 0);
   return letters >= visibleLength(text) * DECK_MIN_LETTER_SHARE;

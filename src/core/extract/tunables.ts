@@ -215,6 +215,8 @@ export const DECK_MAX_CHARS = 400;
 /** ... and none cut off with an ellipsis whose first this many characters (or all, if shorter) open the article's first line too. */
 export const DECK_REPEAT_CHARS = 80;
 export const DECK_MIN_LETTER_SHARE = 0.75;
+/** ... and no photo's caption signed by its photographer ("三亚居人气榜前三。 本报记者 陈元才 摄"). */
+export const DECK_PHOTOGRAPHER_SIGNED = eitherScript(/摄[)）]?\s*$/);
 
 /**
  * engine.ts, a title from the body when the page names none (headlineOpeningBody): the article's first line, at

@@ -171,6 +171,16 @@ describe('extract (article mode)', () => {
     }
   });
 
+  it("takes a Chinese subtitle of under 40 characters for the standfirst (中国军网's h2.subtitle), and no photographer's caption", () => {
+    const zh = '新学期第一天，全省中小学开展安全教育主题活动，学生们在操场上认真听讲，老师们逐一讲解防火防溺水知识。';
+    const body = `<div class="article-body"><p>${zh.repeat(3)}</p><p>${zh.repeat(3)}</p><p>${zh.repeat(2)}</p></div>`;
+    const page = (under: string) => doc(`<html><head><title>零下30摄氏度，他们把课堂搬上雪线 - 中国军网</title></head><body><div class="container"><div class="article">
+      <h1>零下30摄氏度，他们把课堂搬上雪线</h1>${under}<div class="info"><span>来源：解放军报</span></div></div>${body}</div></body></html>`);
+    const subtitle = '——第X集团军某合成旅开展高寒山地冬季适应性训练见闻';
+    expect(extract(page(`<h2 class="subtitle">${subtitle}</h2>`)).text.startsWith(`${subtitle}\n`)).toBe(true);
+    expect(extract(page('<p class="subtitle">春节出游，三亚居人气榜前三。 本报记者 陈元才 摄</p>')).text.startsWith(zh.slice(0, 20))).toBe(true);
+  });
+
   it('takes the lead photo with its caption set between the headline and the body, and not a photo whose caption only credits it', () => {
     const body = `<div class="article-body"><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(2)}</p></div>`;
     const page = (caption: string) => doc(`<html><head><title>Bridge to be rebuilt - The Post</title></head><body><main><article>

@@ -748,11 +748,21 @@ function isEmbedCredit(line: Element, raw: string): boolean {
  * sentence and stays. The lead photo's search passes over a caption that is only this (engine.ts, figureAfter).
  */
 export function isPhotoCredit(raw: string): boolean {
-  // Most lines are longer, or open with another letter: settled before any copy of the text is made.
-  if (raw.length > PHOTO_CREDIT_MAX_CHARS * 2 || !CREDIT_FIRST_LETTER.test(raw)) return false;
+  // Most lines are longer, or open with another letter and hold no slash: settled before any copy of the text is made.
+  if (raw.length > PHOTO_CREDIT_MAX_CHARS * 2) return false;
+  const labelled = CREDIT_FIRST_LETTER.test(raw);
+  if (!labelled && !raw.includes('/')) return false;
   const text = raw.replace(/\s+/g, ' ').trim();
-  return text.length <= PHOTO_CREDIT_MAX_CHARS && text.split(CREDIT_SENTENCE_BREAK).every(isOneCredit);
+  if (text.length > PHOTO_CREDIT_MAX_CHARS) return false;
+  return (labelled && text.split(CREDIT_SENTENCE_BREAK).every(isOneCredit)) || AGENCY_CREDIT_LINE.test(text);
 }
+
+/**
+ * A photographer and a picture agency with a slash and nothing else ("Nic Antaya/Getty Images", "Jamal
+ * Saidi/Reuters", "FatCamera/Getty Images"), or the agency's own form ("AP Photo/Evan Vucci"). Case-sensitive: the
+ * agencies as they sign.
+ */
+const AGENCY_CREDIT_LINE = /^(?:\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3} ?\/ ?(?:Getty Images|AFP(?: via Getty Images)?|Reuters|AP|USA TODAY Sports|Imagn Images|EPA(?:-EFE)?|Shutterstock|Bloomberg(?: via Getty Images)?|NurPhoto(?: via Getty Images)?|Sipa USA|Icon Sportswire|Xinhua)|(?:AP|AFP|Reuters) Photo ?\/ ?\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3})$/u;
 
 function isOneCredit(text: string): boolean {
   const label = PHOTO_CREDIT_LABEL.exec(text);

@@ -156,6 +156,13 @@ describe('metadataKind', () => {
     }
     expect(metadataKind('初审：张三 复审：李四 终审：王五')).toBe('label');
     expect(metadataKind('发布时间：2025-12-22 信息来源：综合业务司')).toBe('label');
+    // A university site's meta line (Sudy WebPlus: 作者, 发布时间 and a visit count in one line), its credits of
+    // words and photos, and a click count.
+    for (const line of ['作者：章雨萌 发布时间：2025-12-04 浏览次数：2184', '来源：本科生院 作者：柯晓蕾 发布时间：2025-12-04 点击数：1527', '文字：章雨萌', '图片：受访者提供']) {
+      expect(metadataKind(line), line).toBe('label');
+    }
+    expect(metadataKind('点击数：1527')).toBe('controls');
+    for (const line of ['文字是一种符号。', '点击数据显示，用户更喜欢短视频。']) expect(metadataKind(line), line).toBeNull();
     // A paper's credits of words and photos with a slash (羊城晚报), in either script.
     for (const line of ['文/羊城晚报全媒体记者 黄丽娜 通讯员 穗农宣', '图/羊城晚报全媒体记者 林桂炎', '文、图/记者 李四', '文/圖 記者 張三']) expect(metadataKind(line), line).toBe('label');
     for (const line of ['图1/图2为对比', '文化/体育新闻的区别在于报道对象不同']) expect(metadataKind(line), line).toBeNull();

@@ -308,13 +308,20 @@ export function trimLeadingMetadata(container: Element): string[] {
   const removed: string[] = [];
   const lines: Element[] = [];
   for (const line of leadingLines(container)) if (lines.push(line) >= META_LEAD_MAX_LINES) break;
+  let subtitle = false;
   for (const block of lines) {
     if (hasMedia(block)) break;
     const text = htmlToText(block).trim();
     const kind = text ? metadataKind(text) : 'controls';
+    // A subtitle set as a heading over the byline box (复旦's h2.arti_title2 over its 作者/发布时间/浏览次数 line) is
+    // looked past, once: the box under it is still the page's (its labels and controls; dates under it stay).
+    if (kind === null && !subtitle && !removed.length && SUBTITLE_TAGS.has(tagOf(block))) {
+      subtitle = true;
+      continue;
+    }
     if (kind === null) break;
     // A stamp of when the page was last changed is the page's, not the story's: the clip keeps dates in its metadata.
-    if (kind === 'dateline' && !UPDATE_STAMP.test(text)) continue;
+    if (kind === 'dateline' && (subtitle || !UPDATE_STAMP.test(text))) continue;
     if (text) removed.push(text.slice(0, 60));
     block.parentNode?.removeChild(block);
   }
@@ -356,6 +363,8 @@ function isControlPart(part: string): boolean {
 }
 
 const CLICK_HERE_TO = /^(?:click|tap) here to\s+/i;
+
+const SUBTITLE_TAGS: ReadonlySet<string> = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 
 export type MetadataKind = 'controls' | 'label' | 'dateline';
 

@@ -243,6 +243,18 @@ describe('trimLeadingMetadata', () => {
     expect(trimLeadingMetadata(dailyMail)).toEqual(['Last updated at 3:21 PM on 15th December 2011']);
   });
 
+  it("looks past one subtitle heading to the page's meta line under it (复旦's h2 over 作者/发布时间/浏览次数), and keeps dates there", () => {
+    const root = container(`<h2 class="arti_title2">复旦研究生支教团把科学实验“搬”进滇西村小</h2><p class="arti_metas"><span>作者：章雨萌</span> <span>发布时间：2025-12-04</span> <span>浏览次数：2184</span></p><p>${BODY}</p>`);
+    expect(trimLeadingMetadata(root)).toEqual(['作者：章雨萌 发布时间：2025-12-04 浏览次数：2184']);
+    expect(root.textContent).toContain('复旦研究生支教团');
+    // Under a subtitle a change stamp is kept (L3S's truths keep "POSTED: … UPDATED: …" datelines), and a second
+    // heading ends the search.
+    const stamped = container(`<h3>Talks resume in Geneva</h3><p>POSTED: 8:21 am EST January 2, 2008 UPDATED: 8:27 am EST January 2, 2008</p><p>${BODY}</p>`);
+    expect(trimLeadingMetadata(stamped)).toEqual([]);
+    const sections = container(`<h2>Background</h2><h3>Funding</h3><p>来源：新华社</p><p>${BODY}</p>`);
+    expect(trimLeadingMetadata(sections)).toEqual([]);
+  });
+
   it('removes the headline a reprint first ran under ("原标题：…"), however long', () => {
     const original = '原标题：夜游锦江、逛完夜市也能坐公交回家 成都首批3条“夜游公交”今晚开跑';
     const root = container(`<div id="artibody"><p>${original}</p><p>${BODY}</p></div>`);

@@ -7,10 +7,11 @@ const BREADCRUMB_ARROW = /\s*[〉＞»›]\s*|\s+>\s+/;
 /**
  * Separators sites put between headline and site name: " - Site", " | Site", "_新浪网", " — Site", " :: Site", the
  * arrows of a breadcrumb ("uho優活健康網 〉檢視火線新聞 〉標題", "Site » News » Headline"), and
- * a hyphen or dash with Han text on both sides ("标题--体育--人民网", "標題-科技新聞-新浪新聞中心"): Chinese
- * does not hyphenate words, so there it separates parts even without spaces.
+ * a hyphen or dash with Han text (or its brackets and quotation marks) on both sides ("标题--体育--人民网",
+ * "標題-科技新聞-新浪新聞中心", "…加了一道“关” —新闻—科学网"): Chinese does not hyphenate words, so there it separates
+ * parts even without spaces.
  */
-const SEPARATOR = new RegExp(String.raw`\s+[-|–—·•:]{1,2}\s+|\s*[|_｜]\s*|${BREADCRUMB_ARROW.source}|\s+::\s+|(?<=\p{Script=Han}|[）」』】》])\s*[-–—]{1,2}\s*(?=\p{Script=Han}|[（「『【《])`, 'gu');
+const SEPARATOR = new RegExp(String.raw`\s+[-|–—·•:]{1,2}\s+|\s*[|_｜]\s*|${BREADCRUMB_ARROW.source}|\s+::\s+|(?<=\p{Script=Han}|[）」』】》”’])\s*[-–—]{1,2}\s*(?=\p{Script=Han}|[（「『【《“‘])`, 'gu');
 
 /** A heading that is a breadcrumb ("Site 〉 Section 〉 Headline") names the page in its last part. */
 export function lastCrumb(text: string): string {

@@ -26,7 +26,7 @@ import { combineRules, HIDDEN_REASON, nonTextRule, NOT_TEXT_REASON, type Exclusi
 import { headlineBefore, headlineOpeningBody } from './headline';
 import { hiddenCheck, isStaticallyHidden } from './hidden';
 import { linkTextBelow, scoreTree, visibleLength, type NodeScore, type ScoredTree } from './score';
-import { addedProseShare, cutAtFurnitureHeading, firstLines, firstTextOf, hasMedia, hasSentence, isCreditOnlyCaption, isPhotoCredit, listHeading, metadataKind, pruneControlLines, removeFormLabels, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from './lines';
+import { addedProseShare, cardsOfDroppedLabels, cutAtFurnitureHeading, firstLines, firstTextOf, hasMedia, hasSentence, isCreditOnlyCaption, isPhotoCredit, listHeading, metadataKind, pruneControlLines, removeFormLabels, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
 import { removeThreadFurniture } from './posts';
@@ -93,6 +93,10 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     for (const caption of creditOnlyCaptions(parts, dropped, tree, partNodes)) {
       dropped.add(caption);
       debug.push({ step: 'prune', element: describeElement(caption), reason: "a photo's caption that only credits it" });
+    }
+    for (const card of cardsOfDroppedLabels(tree.excluded, parts, dropped)) {
+      dropped.add(card);
+      debug.push({ step: 'prune', element: describeElement(card), reason: 'a related card, its label left out by name' });
     }
     for (const box of readerInputBoxes(tree.excluded, parts, dropped)) {
       dropped.add(box);

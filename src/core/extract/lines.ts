@@ -219,6 +219,25 @@ export function removeRelatedCards(container: Element, labels?: LabelSearch): st
   return removed;
 }
 
+/**
+ * Related cards whose label the walk left out by its name (Valnet's `<span class="related-label">Related</span>`
+ * beside the card's headline and summary): with the label gone from the copy, removeRelatedCards cannot see the
+ * card there, so it is found here in the page, from the label, as there. Only labels inside `parts`, without links.
+ */
+export function cardsOfDroppedLabels(excluded: readonly { element: Element; reason: string }[], parts: readonly Element[], dropped: ReadonlySet<Element>): Element[] {
+  const cards: Element[] = [];
+  for (const { element, reason } of excluded) {
+    if (!reason.endsWith('"related"')) continue;
+    const data = (element.textContent ?? '').trim();
+    if (!data || data.length > CUT_HEADING_MAX_CHARS || !RELATED_HEADING.test(data) || !FURNITURE_HEADING.test(data)) continue;
+    const part = parts.find((candidate) => candidate !== element && candidate.contains(element));
+    const text = part && elementsByTags(element, LINK_TAGS).length === 0 ? firstTextOf(element) : null;
+    const card = text ? relatedCardOf(text as Text, element, part!) : null;
+    if (card && !dropped.has(card)) cards.push(card);
+  }
+  return cards;
+}
+
 /** The widest box of at most RELATED_CARD_MAX_CHARS around `line` that opens with `text` and is otherwise mostly links. */
 function relatedCardOf(text: Text, line: Element, container: Element): Element | null {
   // A label set as a span beside the card's blocks (Valnet's `<div class="display-card"><span>Related</span><div>…`)

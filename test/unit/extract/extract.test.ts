@@ -171,6 +171,17 @@ describe('extract (article mode)', () => {
     }
   });
 
+  it("leaves out a related card whose label the walk left out by its name (Valnet's span.related-label)", () => {
+    const card = '<div class="article-jumplink related-single"><div class="display-card article-card small"><span class="related-label">Related</span><div class="w-display-card-content">' +
+      '<h5 class="display-card-title"><a href="/hogs">7 Hidden Storage Hogs on Your Windows PC</a></h5><p class="display-card-excerpt">If your drive keeps filling up, these are the places Windows hides the biggest files.</p></div></div></div>';
+    const html = `<html><head><title>Clean up your drive - MakeUseOf</title></head><body><main><article><h1>Clean up your drive</h1><section id="article-body" class="article-body">` +
+      `<p>${SENTENCE.repeat(3)}</p>${card}<p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(2)}</p></section></article></main></body></html>`;
+    const result = extract(doc(html));
+    expect(result.text).not.toContain('Hidden Storage Hogs');
+    expect(result.text).not.toContain('places Windows hides');
+    expect(result.text.split('\n').length).toBe(3);
+  });
+
   it("takes a Chinese subtitle of under 40 characters for the standfirst (中国军网's h2.subtitle), and no photographer's caption", () => {
     const zh = '新学期第一天，全省中小学开展安全教育主题活动，学生们在操场上认真听讲，老师们逐一讲解防火防溺水知识。';
     const body = `<div class="article-body"><p>${zh.repeat(3)}</p><p>${zh.repeat(3)}</p><p>${zh.repeat(2)}</p></div>`;

@@ -683,6 +683,15 @@ describe('removeRelatedCards', () => {
 });
 
 describe('cutAtFurnitureHeading', () => {
+  it("cuts at a web novel's author's note after the chapter (晋江's 作者有话要说：), with its thanks and vote box", () => {
+    const zh = '林晚把最后一箱书搬进储物间的时候，天已经黑透了。老房子没有电梯，六层楼来回跑了十几趟，她的胳膊酸得几乎抬不起来。';
+    const root = container(`<div>　　${zh}<br><br>　　${zh}<br><br>　　${zh}<br><div class="readsmall"><hr><div style="font-weight:bold;">作者有话要说：</div>外婆的信下一章揭晓～这几天降温，大家注意保暖。<br>感谢投出地雷的小天使：橘子汽水 1个；<br></div></div>`);
+    expect(cutAtFurnitureHeading(root)).toBe('作者有话要说：');
+    expect(root.textContent).not.toContain('外婆的信下一章揭晓');
+    expect(root.textContent).toContain(zh);
+    expect(metadataKind('本章字数：1487　发表时间：2026-01-13 20:00:00')).toBe('label');
+  });
+
   it('cuts at a docs page\'s feedback box ("Feedback", "Was this page helpful?") and takes the change stamp after it', () => {
     const root = container(`<p>${BODY}</p><p>${BODY}</p><div class="d-print-none"><h2 class="feedback--title">Feedback</h2><p>Was this page helpful?</p>` +
       '<p>Thanks for the feedback. If you have a question, ask it on Stack Overflow.</p></div><div>Last modified August 14, 2025: Clarify flag</div>');

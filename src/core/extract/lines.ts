@@ -769,7 +769,7 @@ function isEmbedCredit(line: Element, raw: string): boolean {
 
 /**
  * A line that only credits a photo: a credit label and a source ("Credit: Hollis Vance", "Image credit: Digital
- * Foundry", "(Image credit: Tom's Guide)", "Photo: Getty Images."), or "Photos by" and a source; or several such
+ * Foundry", "(Image credit: Tom's Guide)", "Photo: Getty Images.", "Image source: Getty Images."), or "Photos by" and a source; or several such
  * credits set as sentences ("Photo illustration by Slate. Photos by Getty Images Plus."). A source is a name: at most
  * PHOTO_CREDIT_MAX_WORDS words, each capitalized, a connective or a mark ("Jacqueline & Laura via One Fab Day"); a
  * caption after such a label ("Image: Lizzy Jagger promotes a new lipstick…", "Photos from the archive show…") is a
@@ -790,7 +790,7 @@ export function isPhotoCredit(raw: string): boolean {
  * Saidi/Reuters", "FatCamera/Getty Images"), or the agency's own form ("AP Photo/Evan Vucci"). Case-sensitive: the
  * agencies as they sign.
  */
-const AGENCY_CREDIT_LINE = /^(?:\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3} ?\/ ?(?:Getty Images|AFP(?: via Getty Images)?|Reuters|AP|USA TODAY Sports|Imagn Images|EPA(?:-EFE)?|Shutterstock|Bloomberg(?: via Getty Images)?|NurPhoto(?: via Getty Images)?|Sipa USA|Icon Sportswire|Xinhua)|(?:AP|AFP|Reuters) Photo ?\/ ?\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3})$/u;
+const AGENCY_CREDIT_LINE = /^(?:\p{Lu}[\p{L}\p{N}.'’-]*(?: \p{Lu}[\p{L}\p{N}.'’-]*){0,3} ?\/ ?(?:Getty Images|AFP(?: via Getty Images)?|Reuters|AP|USA TODAY Sports|Imagn Images|EPA(?:-EFE)?|Shutterstock|Bloomberg(?: via Getty Images)?|NurPhoto(?: via Getty Images)?|Sipa USA|Icon Sportswire|Xinhua)|(?:AP|AFP|Reuters) Photo ?\/ ?\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3})$/u;
 
 function isOneCredit(text: string): boolean {
   const label = PHOTO_CREDIT_LABEL.exec(text);
@@ -830,7 +830,7 @@ const CREDIT_CLASS = /credit|owner|copyright|photographer|attribution/i;
 const PICTURE_AGENCY = /^(?:getty images|shutterstock|istock(?:photo)?|ap photo|associated press|reuters|afp|alamy|unsplash|pexels|epa)(?:\s*(?:[/|,]|via)\s*[^.!?]{1,60})?$/i;
 
 const CREDIT_FIRST_LETTER = /^\s*[(pPiIcCgGvV]/;
-const PHOTO_CREDIT_LABEL = /^\(?(?:(?:(?:photo(?:graph)?|image|picture|illustration)s?\s+)?credits?|(?:photo(?:graph)?|image|picture|illustration)s?)\s*[:：]\s*|^\(?(?:photo(?:graph)?|image|picture|illustration|graphic|video)s?(?: illustration)? (?:by|courtesy(?: of)?|via|from)\s+/i;
+const PHOTO_CREDIT_LABEL = /^\(?(?:(?:(?:photo(?:graph)?|image|picture|illustration)s?\s+)?credits?|(?:photo(?:graph)?|image|picture)s?\s+sources?|(?:photo(?:graph)?|image|picture|illustration)s?)\s*[:：]\s*|^\(?(?:photo(?:graph)?|image|picture|illustration|graphic|video)s?(?: illustration)? (?:by|courtesy(?: of)?|via|from)\s+/i;
 const NAME_WORD = /^(?:[\p{Lu}\p{N}©@][\p{L}\p{N}.'’&/@-]*|©)[,;]?$/u;
 const NAME_CONNECTIVE = /^(?:of|and|for|the|via|by|de|van|von|la|le|&|\/|[|;,–—-])$/;
 const PHOTO_CREDIT_MAX_CHARS = 80;

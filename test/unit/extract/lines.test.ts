@@ -684,6 +684,14 @@ describe('removeRelatedCards', () => {
 });
 
 describe('cutAtFurnitureHeading', () => {
+  it('cuts at a press release\'s media contacts ("Media Contacts", 媒体联络)', () => {
+    const root = container(`<p>${BODY}</p><p>${BODY}</p><h3>Media Contacts</h3><p>Jane Roe, jane@example.com, +1 555 0100</p>`);
+    expect(cutAtFurnitureHeading(root)).toBe('Media Contacts');
+    expect(root.textContent).not.toContain('jane@example.com');
+    const zh = container(`<p>${BODY}</p><p>${BODY}</p><p><strong>媒体联络：</strong></p><p>王女士 press@example.com</p>`);
+    expect(cutAtFurnitureHeading(zh)).toBe('媒体联络：');
+  });
+
   it("cuts at a web novel's author's note after the chapter (晋江's 作者有话要说：), with its thanks and vote box", () => {
     const zh = '林晚把最后一箱书搬进储物间的时候，天已经黑透了。老房子没有电梯，六层楼来回跑了十几趟，她的胳膊酸得几乎抬不起来。';
     const root = container(`<div>　　${zh}<br><br>　　${zh}<br><br>　　${zh}<br><div class="readsmall"><hr><div style="font-weight:bold;">作者有话要说：</div>外婆的信下一章揭晓～这几天降温，大家注意保暖。<br>感谢投出地雷的小天使：橘子汽水 1个；<br></div></div>`);

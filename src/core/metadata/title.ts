@@ -237,6 +237,9 @@ export function namesStory(title: string, siteName: string | null): boolean {
   return splitTitle(title.replace(/\s+/g, ' ').trim()).some((part) => isHeadline(part.text) && part.text !== siteName?.trim());
 }
 
+/** The longest place name a bare em dash joins to the rest of a Chinese headline, at its start (see splitTitle). */
+const ROUTE_PLACE_MAX_CHARS = 4;
+
 interface TitlePart {
   text: string;
   start: number;
@@ -249,6 +252,8 @@ export function splitTitle(title: string): TitlePart[] {
   for (const match of title.matchAll(SEPARATOR)) {
     const index = match.index ?? 0;
     // A hyphen inside a word ("e-mail") is not a separator: SEPARATOR demands spaces around plain hyphens.
+    // One bare em dash after a short first part joins two places ("塔城—鄂东±800千伏…工程启动送电"): no site name.
+    if (match[0] === '—' && parts.length === 0 && index - start <= ROUTE_PLACE_MAX_CHARS) continue;
     parts.push({ text: title.slice(start, index).trim(), start, end: index });
     start = index + match[0].length;
   }

@@ -74,6 +74,8 @@ describe('title', () => {
   it('splits Chinese titles at a hyphen between Han characters, and never keeps a keyword list', () => {
     expect(stripSiteName('2011CCTV体坛风云人物年度评选提名奖在京揭晓--体育--人民网', null)).toBe('2011CCTV体坛风云人物年度评选提名奖在京揭晓');
     expect(stripSiteName('專家指出德國抗生雞大量存在-科技新聞-新浪新聞中心', null)).toBe('專家指出德國抗生雞大量存在');
+    // One bare em dash after a short place name joins two places, and is no separator ("塔城—鄂东…").
+    expect(stripSiteName('塔城—鄂东±800千伏特高压直流输电工程启动送电-国家电网有限公司', null)).toBe('塔城—鄂东±800千伏特高压直流输电工程启动送电');
     // After a closing quotation mark too (科学网's "标题 —新闻—科学网").
     expect(stripSiteName('查完文字查数据：高校给博士学位论文加了一道“关” —新闻—科学网', null)).toBe('查完文字查数据：高校给博士学位论文加了一道“关”');
     expect(stripSiteName('圣元奶粉陷入致死门 公司称将积极应对-圣元奶粉致死,圣元奶粉河北,圣元奶粉集宁,圣元奶粉衡水-滚动新闻', null))

@@ -451,6 +451,14 @@ describe('extract (article mode)', () => {
     expect(text).toContain(code);
     expect(html).toContain('<pre><code>package main');
     expect(text).not.toContain('Write a comment');
+    // SyntaxHighlighter's <textarea name="code" class="java"> (javaTpoint), with its brush as the code's language,
+    // and its "Test it Now" button left out.
+    const java = 'public class Hello {\n    public static void main(String[] args) {\n        System.out.println("hi");\n    }\n}';
+    const tutorial = extract(doc(`<html><body><article><p>${SENTENCE.repeat(3)}</p><div class="codeblock"><textarea name="code" class="java">${java}</textarea></div>
+      <span class="testit"><a href="/opr/test.jsp?filename=Hello">Test it Now</a></span><p>${SENTENCE.repeat(2)}</p></article></body></html>`));
+    expect(tutorial.text).toContain(java);
+    expect(tutorial.html).toContain('<pre><code class="language-java">public class Hello');
+    expect(tutorial.text).not.toContain('Test it Now');
   });
 
   it("reads a Feishu code block (lines as divs, not <pre>) without its header, language label or line numbers", () => {

@@ -870,7 +870,7 @@ function namedDeck(element: Element): boolean {
   return DECK_NAME.test(names) || DECK_NAME_PART.test(names);
 }
 
-const DECK_NAME = /(?:^|[\s_-])(?:dek|deck|standfirst|sub-?head(?:line|ing)?|subtitle|strap(?:line)?|summary|excerpt)(?=$|[\s_-])/i;
+const DECK_NAME = /(?:^|[\s_-])(?:dek|deck|standfirst|sub-?head(?:line|ing)?|sub-?title|strap(?:line)?|summary|excerpt)(?=$|[\s_-])/i;
 /**
  * ... or as a word of a component's name (Condé Nast's "ContentHeaderDek-bIqFFZ",
  * "SplitScreenContentHeaderDekDown-csTFQR").

@@ -634,6 +634,8 @@ describe('extract (article mode)', () => {
       `<p>${SENTENCE.repeat(2)}</p></div></div></div></article></body></html>`);
     expect(extract(page('class="sub-headline speakable"'), { url: 'https://news.example/a' }).text).toContain(deck);
     expect(extract(page('class="article_dek-sMVGM"'), { url: 'https://news.example/a' }).text).toContain(deck);
+    // Reach's classic template names it "sub-title" (WalesOnline, the Liverpool Echo).
+    expect(extract(page('class="sub-title"'), { url: 'https://news.example/a' }).text).toContain(deck);
     expect(extract(page('class="eyebrow"'), { url: 'https://news.example/a' }).text).not.toContain(deck);
   });
 

@@ -1,4 +1,4 @@
-// Built pages of today's site layouts: the markup of 612 sites and site generators, written for this test from
+// Built pages of today's site layouts: the markup of 652 sites and site generators, written for this test from
 // what those sites' pages are made of (their class names, hashed CSS-module names, scripts, lazy images, ad cards,
 // comment threads, recommendation lists), with original text. Not saved pages: they stand in for the pages the
 // dev datasets do not have (modern Chinese portals and tech communities, documentation frameworks, reference and
@@ -126,6 +126,16 @@
 //   Polygon), a review's verdict box set after the body (PC Gamer, GameSpot), a think tank's back matter (footnotes,
 //   acknowledgements, funder notes: Brookings, RAND), credit spans inside captions (the truths of different batches
 //   disagree on them, and the dev set has none).
+// - Seventeenth batch (en-seventeenth-uklocal, en-seventeenth-corp, en-seventeenth-tutorial, zh-seventeenth-tutorial,
+//   zh-seventeenth-corp): the Manchester Evening News, Liverpool Echo, WalesOnline, The Scotsman, Bristol Post,
+//   Yorkshire Post, The Standard, Belfast Telegraph; Apple Newsroom, the Official Microsoft Blog, The Keyword,
+//   About Amazon, Salesforce, Atlassian, Figma and Shopify news; W3Schools, Tutorialspoint, Programiz, javaTpoint,
+//   GeeksforGeeks, TechTarget, cplusplus.com, Guru99; C语言中文网, 易百教程, 脚本之家, PHP中文网, W3Cschool, a CSS blog, 看云,
+//   先知社区; 华为, 小米, 比亚迪, 腾讯, 阿里巴巴, 中国移动, 国家电网, 中国石化 newsrooms (0.983 with this session's rules,
+//   Readability 0.960, Defuddle 0.955: SyntaxHighlighter's code textareas, run buttons, media contacts, a
+//   "sub-title" standfirst, a route's em dash in a Chinese title). Known faults left: a live blog's update headers
+//   (Liverpool Echo), Mediahuis's fact box in an <aside> (the dev truths disagree on asides in the story),
+//   cplusplus.com's line-number cells and its "See also" list.
 //
 // Truth: `<name>.txt`, the headline and then the article's blocks, one per line (bylines, dates, comments,
 // related lists, navigation, copy buttons and line numbers left out; for forum and Q&A pages the opening post

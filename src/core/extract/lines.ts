@@ -422,7 +422,7 @@ export function removeFormLabels(container: Element): string[] {
   for (const element of elementsByTags(container, FORM_LABEL_TAGS)) {
     // Skips what went with a group removed already, and a task-list label.
     if (!container.contains(element) || (tagOf(element) === 'label' && firstElementWhere(element, isCheckbox))) continue;
-    if (tagOf(element) === 'label' && namesParameter(element)) {
+    if (tagOf(element) === 'label' && (namesParameter(element) || namesValueBeside(element))) {
       // Set apart from the type beside it ("rate_id" "string"), as the page lays them out.
       element.parentNode?.insertBefore(element.ownerDocument.createTextNode(' '), element.nextSibling);
       continue;
@@ -432,6 +432,21 @@ export function removeFormLabels(container: Element): string[] {
   }
   return removed;
 }
+
+/**
+ * A label that names the value set right after it (a spec sheet's `<li><label>屏幕尺寸</label><span>6.8英寸</span></li>`
+ * on 华为商城): its next element is an inline one with words, where a form's label stood before a control the copy
+ * never holds. At most SPEC_LABEL_MAX_CHARS.
+ */
+function namesValueBeside(label: Element): boolean {
+  const next = label.nextElementSibling;
+  if (!next || !SPEC_VALUE_TAGS.has(tagOf(next)) || visibleLength(label.textContent ?? '') > SPEC_LABEL_MAX_CHARS) return false;
+  return visibleLength(next.textContent ?? '') > 0;
+}
+
+const SPEC_LABEL_MAX_CHARS = 30;
+/** A value set inline after its label; a block after a label is a tab's panel (Sphinx's "Sync" / "Async" tabs). */
+const SPEC_VALUE_TAGS: ReadonlySet<string> = new Set(['span', 'b', 'strong', 'em', 'i', 'code', 'time', 'data', 'small']);
 
 /** A parameter's name as code writes it: one token opening in lower case ("rate_id", "maxRetries", "units"). */
 const IDENTIFIER = /^[a-z][A-Za-z0-9_.\-[\]]*$/;

@@ -984,6 +984,16 @@ describe('removeFormLabels', () => {
     expect(root.textContent).toContain('69 per cent');
   });
 
+  it("keeps a spec sheet's label before its value (华为商城's <label>屏幕尺寸</label><span>6.8英寸</span>), not a tab's before its panel", () => {
+    const root = container(
+      '<ul class="spec"><li><label>屏幕尺寸</label><span>12英寸</span></li><li><label>存储</label><span>12GB+256GB</span></li></ul>' +
+        '<div class="tabs"><label for="t1">Sync</label><div class="panel"><pre>client.get("/orders/1042")</pre></div></div>',
+    );
+    expect(removeFormLabels(root)).toEqual(['Sync']);
+    expect(root.textContent).toContain('屏幕尺寸 12英寸');
+    expect(root.textContent).toContain('存储 12GB+256GB');
+  });
+
   it("keeps an API parameter's name (ReadMe labels each body parameter's input with it), set apart from its type", () => {
     const param = (name: string, description: string) =>
       `<div class="Param"><div class="Param-header"><label for="body-${name}">${name}</label><span>string</span></div>` +

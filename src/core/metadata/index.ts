@@ -90,14 +90,14 @@ function citationAuthors(metas: readonly Element[], doc: Document): string | nul
 /** JSON-LD headline, else og:title, else `<h1>` when it matches `<title>`, else `<title>` without the site name. */
 function chooseTitle(scan: DocumentScan, meta: MetaReader, headline: string | null, siteName: string | null, host: string | null): string {
   const documentTitle = untilMarkup(scan.title?.textContent ?? '').replace(/\s+/g, ' ').trim();
-  const stripped = stripSiteName(documentTitle, siteName, () => openingText(scan, meta), host);
+  const stripped = withoutBracketTags(stripSiteName(documentTitle, siteName, () => openingText(scan, meta), host));
   const agreed = bestHeading(scan.headings, documentTitle) ?? headingOfFirstPart(scan.headings, documentTitle) ?? headingAtEnd(scan.headings, documentTitle);
   const heading = agreed ?? (namesStory(stripped, siteName) ? null : soleH1(scan.headings));
   const social = meta('og:title', 'twitter:title')?.trim() || null;
   // An og:title that copies the <title> ("Encke's Comet - Wikipedia") names the story no better than the <title>:
   // the <h1> that matches it, when the <h1> is one whole part of it, is the headline without the site's name.
   const copied = social !== null && social === documentTitle && agreed !== null && splitTitle(documentTitle).some((part) => part.text === agreed);
-  const shared = copied ? agreed : social ? stripSiteName(social, siteName) : null;
+  const shared = copied ? agreed : social ? withoutBracketTags(stripSiteName(social, siteName)) : null;
   // A site-wide og:title (a docs site's "Tessera | Type-safe i18n for modern web apps" on every page): the site's
   // name (stripped, so `shared` differs) and its tagline, not the <title>, sharing no words with the page's own
   // <h1> where that <h1> and the <title> agree.
@@ -111,6 +111,24 @@ function chooseTitle(scan: DocumentScan, meta: MetaReader, headline: string | nu
   // Zero-width characters (a docs heading's empty permalink holds one) are no part of a title.
   return candidates.map((title) => title?.replace(ZERO_WIDTH, '')).find((title): title is string => Boolean(title && title.trim()))?.trim() ?? '';
 }
+
+/**
+ * A shop's or forum's tags in 【】 closing a title (JD's "…【行情 报价 价格 评测】", a Tieba post's "…【装修吧】"), and a
+ * shop's model tag opening it when the model's code comes again in the name ("【九阳L18-P386】九阳（Joyoung）破壁机 …
+ * L18-P386"): no words of the name, taken off while what is left still reads as a headline. A tag of the post's own
+ * ("【经验】自己盯了四个月…") stays.
+ */
+function withoutBracketTags(title: string): string {
+  let bare = title.replace(TRAILING_BRACKET_TAG, '').trim();
+  const lead = LEADING_BRACKET_TAG.exec(bare);
+  if (lead && (lead[0].match(MODEL_CODE) ?? []).some((code) => bare.slice(lead[0].length).includes(code))) bare = bare.slice(lead[0].length).trim();
+  return bare !== title && isHeadline(bare) ? bare : title;
+}
+
+const MODEL_CODE = /[A-Za-z0-9][A-Za-z0-9-]{3,}/g;
+
+const LEADING_BRACKET_TAG = /^(?:\s*【[^【】]{1,30}】)+/u;
+const TRAILING_BRACKET_TAG = /(?:【[^【】]{1,30}】\s*)+$/u;
 
 /**
  * A JSON-LD headline that describes the page rather than names it, beside a title it is set against (Wikipedia's

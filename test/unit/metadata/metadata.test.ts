@@ -145,6 +145,9 @@ describe('title', () => {
     // A wiki's page name, one word before the site's name and motto: the page's only <h1> spells it.
     expect(readMetadata(doc('<title>lintel - Wiktionary, the free dictionary</title>', '<h1 id="firstHeading">lintel</h1><p>A horizontal beam over a door.</p>')).title).toBe('lintel');
     expect(readMetadata(doc('<title>lintel - Wiktionary, the free dictionary</title>', '<h1>lintel</h1><h1>lentil</h1>')).title).toBe('Wiktionary, the free dictionary');
+    // A shop's tags in 【】 at the ends of its title (JD), not a post's own tag (Tieba).
+    expect(readMetadata(doc('<title>【九阳L18-P386】九阳（Joyoung）破壁机 家用1.75L大容量 静音降噪 L18-P386【行情 报价 价格 评测】-京东</title>', '<p>九阳破壁机。</p>')).title).toBe('九阳（Joyoung）破壁机 家用1.75L大容量 静音降噪 L18-P386');
+    expect(readMetadata(doc('<title>【经验】自己盯了四个月装修完一套老破小，说说踩过的坑（长文）【装修吧】_百度贴吧</title>', '<p>装修。</p>')).title).toBe('【经验】自己盯了四个月装修完一套老破小，说说踩过的坑（长文）');
     // Wikivoyage's banner repeats the page's <h1>.
     expect(readMetadata(doc('<title>Brannvik – Travel guide at Wikivoyage</title>', '<h1 class="wpb-name">Brannvik</h1><h1 id="firstHeading">Brannvik</h1>')).title).toBe('Brannvik');
     // Never a logo <h1> that spells a first part naming the site.

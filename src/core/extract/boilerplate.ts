@@ -1,7 +1,7 @@
 // A structural model of page furniture that looks like prose to a density score: comment threads, share bars,
 // related/recommended lists, newsletter boxes, cookie/consent banners, legal and footer text, navigation.
 // Each is recognised by what the markup says it is (tag, ARIA role, class/id words), never by site.
-import { attributeOf, HEADING_TAGS } from '../text/blocks';
+import { attributeOf, HEADING_TAGS, tagOf } from '../text/blocks';
 import { elementsWhere, hasElementWithTag } from '../text/select';
 import { linkTextBelow, visibleLength } from './score';
 import type { ExclusionRule } from './exclusions';
@@ -16,7 +16,7 @@ const CONTAINER_TAGS: ReadonlySet<string> = new Set(['html', 'body', 'main', 'ar
 
 /** Furniture by tag or ARIA role, and poll forms: excluded outright. */
 export const furnitureRule: ExclusionRule = (element, tag) => {
-  if (FURNITURE_TAGS.has(tag) && !(tag === 'aside' && (isCallout(element) || isInlineMedia(element) || isNotes(element)))) return `<${tag}> is page furniture`;
+  if (FURNITURE_TAGS.has(tag) && !(tag === 'aside' && (isCallout(element) || isInlineMedia(element) || isNotes(element))) && !(tag === 'footer' && isQuoteCitation(element))) return `<${tag}> is page furniture`;
   if (tag === 'form' && isChoiceForm(element)) return 'a poll, quiz or filter form';
   if (tag === 'address' && isAuthorAddress(element)) return "the author's byline or contact (<address>)";
   // Most elements carry no attribute at all: nothing to read.
@@ -25,6 +25,15 @@ export const furnitureRule: ExclusionRule = (element, tag) => {
   if (role && FURNITURE_ROLES.test(role)) return `role=${role}`;
   return null;
 };
+
+/**
+ * A <footer> inside a <blockquote> is the quote's attribution ("<blockquote><p>…</p><footer>— Dana Whitlock,
+ * guest</footer></blockquote>", as HTML's own examples set it), not the page's footer.
+ */
+function isQuoteCitation(element: Element): boolean {
+  const parent = element.parentElement;
+  return parent !== null && tagOf(parent) === 'blockquote';
+}
 
 /**
  * An <address> is, by HTML's definition, the contact information of the article or page around it: a byline

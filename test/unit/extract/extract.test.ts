@@ -171,6 +171,15 @@ describe('extract (article mode)', () => {
     }
   });
 
+  it("keeps a quote's attribution set in a <footer> inside the <blockquote>, and still leaves out the page's footer", () => {
+    const html = `<html><head><title>Rooms - Harbor Hotel</title></head><body><main><article><h1>Rooms</h1><p>${SENTENCE.repeat(3)}</p>` +
+      `<blockquote><p>The harbor view from the corner suite is worth every penny, and the staff remembered our names.</p><footer>— Mara Lindqvist, Oslo</footer></blockquote>` +
+      `<p>${SENTENCE.repeat(3)}</p></article></main><footer><p>© 2026 Harbor Hotel. All rights reserved. Privacy policy and terms of use apply.</p></footer></body></html>`;
+    const result = extract(doc(html));
+    expect(result.text).toContain('— Mara Lindqvist, Oslo');
+    expect(result.text).not.toContain('All rights reserved');
+  });
+
   it("leaves out a related card whose label the walk left out by its name (Valnet's span.related-label)", () => {
     const card = '<div class="article-jumplink related-single"><div class="display-card article-card small"><span class="related-label">Related</span><div class="w-display-card-content">' +
       '<h5 class="display-card-title"><a href="/hogs">7 Hidden Storage Hogs on Your Windows PC</a></h5><p class="display-card-excerpt">If your drive keeps filling up, these are the places Windows hides the biggest files.</p></div></div></div>';

@@ -1,4 +1,4 @@
-// Built pages of today's site layouts: the markup of 652 sites and site generators, written for this test from
+// Built pages of today's site layouts: the markup of 692 sites and site generators, written for this test from
 // what those sites' pages are made of (their class names, hashed CSS-module names, scripts, lazy images, ad cards,
 // comment threads, recommendation lists), with original text. Not saved pages: they stand in for the pages the
 // dev datasets do not have (modern Chinese portals and tech communities, documentation frameworks, reference and
@@ -136,6 +136,16 @@
 //   "sub-title" standfirst, a route's em dash in a Chinese title). Known faults left: a live blog's update headers
 //   (Liverpool Echo), Mediahuis's fact box in an <aside> (the dev truths disagree on asides in the story),
 //   cplusplus.com's line-number cells and its "See also" list.
+// - Eighteenth batch, pages that are no articles, with truths written to WCXB's conventions for their page types
+//   (gated apart, below): product pages (a Shopify, WooCommerce, BigCommerce and Magento store, Amazon, Etsy, Best
+//   Buy, IKEA; 京东, 天猫, 当当, 小米商城, 网易严选, 苏宁易购, 唯品会, 华为商城), service pages (a law firm, a dental clinic, a
+//   plumber, a SaaS features page, an agency, a hotel, a degree programme, an insurer; 政务办事指南, 医院科室, 高校专业,
+//   律所, 银行理财, 酒店客房, 培训课程, 企业解决方案) and listings (a blog category, a news section front, a shop category, a
+//   recipe collection, search results, a tag archive, a business directory, an events list). At first measure
+//   Pith 0.859, Readability 0.809, Defuddle 0.744 (a spec sheet's <label>s, a quote's <footer>, a shop's 【】 title
+//   tags fixed since). Known faults left: Pith has no product-page mode (one-column product pages keep the buy box,
+//   policies, Q&A and reviews; tabbed ones keep only the description), FAQ questions and headings set in <button>s
+//   (the dev truths disagree on them), a section front cut at its "Latest news" heading (0.40), item headers lost.
 //
 // Truth: `<name>.txt`, the headline and then the article's blocks, one per line (bylines, dates, comments,
 // related lists, navigation, copy buttons and line numbers left out; for forum and Q&A pages the opening post
@@ -180,14 +190,27 @@ function layouts(): Layout[] {
   return found;
 }
 
-function f1(truth: string, html: string, name: string): number {
-  const prediction = toPrediction(runSystem('pith', html, `https://example.com/${name}`));
+/**
+ * Groups of pages that are no articles (WCXB's page types: products, listings and collections, service pages), with
+ * truths written to WCXB's conventions for them. Gated apart: their floors are their own, and Pith must read them at
+ * least as well as Readability does, measured here on the same pages.
+ */
+const PAGE_TYPE_GROUP = /-(?:product|listing|service)$/;
+/** Their mean F1: 0.859 measured (Readability 0.809), minus about 0.02. */
+const PAGE_TYPES_MEAN_FLOOR = 0.84;
+/** No such page under this F1 (the lowest, a BBC-style section front, measured 0.40). */
+const PAGE_TYPES_PAGE_FLOOR = 0.35;
+
+function f1(truth: string, html: string, name: string, system: 'pith' | 'readability' = 'pith'): number {
+  const prediction = toPrediction(runSystem(system, html, `https://example.com/${name}`));
   const { tp, fp, fn } = pageOverlap(truth, scoredText(prediction, true));
   return tp === 0 ? 0 : (2 * tp) / (2 * tp + fp + fn);
 }
 
 describe("today's site layouts", () => {
-  const pages = layouts();
+  const all = layouts();
+  const pages = all.filter((page) => !PAGE_TYPE_GROUP.test(page.name.split('/')[0]!));
+  const typed = all.filter((page) => PAGE_TYPE_GROUP.test(page.name.split('/')[0]!));
 
   it('has the built pages of every group', () => {
     expect(pages.length).toBeGreaterThanOrEqual(156);
@@ -199,5 +222,16 @@ describe("today's site layouts", () => {
     expect(low).toEqual([]);
     const mean = scores.reduce((sum, score) => sum + score.f1, 0) / scores.length;
     expect(mean).toBeGreaterThanOrEqual(MEAN_FLOOR);
+  });
+
+  it(`reads product, listing and service pages at F1 >= ${PAGE_TYPES_PAGE_FLOOR}, a mean >= ${PAGE_TYPES_MEAN_FLOOR} and no lower than Readability's`, () => {
+    expect(typed.length).toBeGreaterThanOrEqual(40);
+    const scores = typed.map((page) => ({ name: page.name, f1: f1(page.truth, page.html, page.name) }));
+    const low = scores.filter((score) => score.f1 < PAGE_TYPES_PAGE_FLOOR).map((score) => `${score.name} ${score.f1.toFixed(3)}`);
+    expect(low).toEqual([]);
+    const mean = scores.reduce((sum, score) => sum + score.f1, 0) / scores.length;
+    expect(mean).toBeGreaterThanOrEqual(PAGE_TYPES_MEAN_FLOOR);
+    const readability = typed.reduce((sum, page) => sum + f1(page.truth, page.html, page.name, 'readability'), 0) / typed.length;
+    expect(mean).toBeGreaterThanOrEqual(readability);
   });
 });

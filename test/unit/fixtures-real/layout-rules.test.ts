@@ -110,6 +110,36 @@ const RULES: LayoutRule[] = [
     with: ['The Korvel Crisp Pro aced nearly every test we threw at it.'],
     without: ['$120 at Amazon', '$130 at Target', '$270 at Williams Sonoma'],
   },
+  {
+    rule: "code-textarea.ts: SyntaxHighlighter's <textarea name=\"code\"> is code; 'Test it Now' is a control",
+    page: 'en-seventeenth-tutorial/javatpoint',
+    with: ['public class WithoutOptionalExample {', 'public class OptionalExample {'],
+    without: ['Test it Now'],
+  },
+  {
+    rule: "lines.ts cardsOfDroppedLabels: a related card whose label the walk left out by name (Valnet)",
+    page: 'en-fourteenth-howto/makeuseof',
+    with: [],
+    without: ['7 Hidden Storage Hogs on Your Windows PC', 'these are the places Windows hides the biggest files'],
+  },
+  {
+    rule: "tunables.ts FURNITURE_HEADING: a web novel's author's note (作者有话要说)",
+    page: 'zh-twelfth-life/jjwxc_chapter',
+    with: ['林晚把最后一箱书搬进储物间的时候'],
+    without: ['外婆的信下一章揭晓', '感谢投出地雷的小天使'],
+  },
+  {
+    rule: 'engine.ts isDeck: a Chinese subtitle under 40 characters is the standfirst',
+    page: 'zh-fifteenth-mag/81_cn',
+    with: ['——第X集团军某合成旅开展高寒山地冬季适应性训练见闻'],
+    without: [],
+  },
+  {
+    rule: 'lines.ts labelElementLength: a span label naming 相关阅读 between the paragraphs',
+    page: 'zh-fifteenth-mag/sixthtone_zh',
+    with: ['晚上七点半，县城西边一栋商住楼的三层灯火通明。'],
+    without: ['小城夜跑团：一群人在县城的环城路上奔跑'],
+  },
 ];
 
 const ROOT = path.resolve(__dirname, '../../fixtures/layouts');

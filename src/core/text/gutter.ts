@@ -2,11 +2,11 @@
 // <pre>, copy buttons and language labels. They are page machinery: neither the clip's text nor its Markdown keep them.
 import { attributeOf, HEADING_TAGS } from './blocks';
 
-/** Classes of line-number gutters (Prism, highlightjs-line-numbers, Hexo, Pygments, CSDN, Rouge, GitHub, WeChat, Feishu). */
+/** Classes of line-number gutters (Prism, highlightjs-line-numbers, Hexo, Pygments, CSDN, Rouge, GitHub, WeChat, Feishu, cplusplus.com). */
 const GUTTER_CLASSES: ReadonlySet<string> = new Set([
   'line-numbers-rows', 'hljs-ln-numbers', 'gutter', 'pre-numbering', 'linenos', 'lineno', 'linenodiv', 'line-number',
   'code-line-number', 'rouge-gutter', 'blob-num', 'code-snippet__line-index', 'code-block-line-numbers',
-  'code-block-line-number',
+  'code-block-line-number', 'rownum',
 ]);
 
 /** Classes of buttons and toolbars that sites put inside or next to code (copy, collapse, language label; Feishu's, InfoQ's, Microsoft Learn's and Real Python's headers). */

@@ -412,8 +412,11 @@ describe('extract (article mode)', () => {
       <pre class="prettyprint"><code class="language-python">import asyncio\nCONCURRENCY = 20\nasync def main():\n    await run()</code><ul class="pre-numbering">${numbers(4)}</ul></pre>
       <table class="highlighttable"><tr><td class="linenos"><div class="linenodiv"><pre>1\n2</pre></div></td><td class="code"><pre>x = 1\ny = 2</pre></td></tr></table>
       <pre class="line-numbers"><code>let a = 1;\nlet b = 2;<span class="line-numbers-rows"><span></span><span></span></span></code></pre>
+      <table class="snippet"><tr><td class="rownum"><pre>1\n2\n3</pre></td><td class="source"><pre>std::map&lt;char,int&gt; m;\nm['a'] = 10;\nm.erase('a');</pre></td></tr></table>
       <div class="gutter"><p>${SENTENCE.repeat(2)}</p></div></article></body></html>`);
     const { text, html } = extract(page);
+    // cplusplus.com's example table: its rownum cell is the gutter.
+    expect(text).toContain("std::map<char,int> m;\nm['a'] = 10;\nm.erase('a');");
     expect(text).toContain('import asyncio\nCONCURRENCY = 20\nasync def main():\n    await run()');
     expect(text).toContain('x = 1\ny = 2');
     expect(text).not.toMatch(/^\s*[1-4]\s*$/m);

@@ -802,10 +802,11 @@ export function isPhotoCredit(raw: string): boolean {
 
 /**
  * A photographer and a picture agency with a slash and nothing else ("Nic Antaya/Getty Images", "Jamal
- * Saidi/Reuters", "FatCamera/Getty Images"), or the agency's own form ("AP Photo/Evan Vucci"). Case-sensitive: the
- * agencies as they sign.
+ * Saidi/Reuters", "FatCamera/Getty Images"), or the agency's own form ("AP Photo/Evan Vucci"), or a picture
+ * agency's name alone ("Getty Images", "PA Archive": The Standard sets it in a box of its own under the caption; not
+ * a wire's name alone, "Reuters", which L3S's truths keep as a story's source). Case-sensitive: the agencies as they sign.
  */
-const AGENCY_CREDIT_LINE = /^(?:\p{Lu}[\p{L}\p{N}.'’-]*(?: \p{Lu}[\p{L}\p{N}.'’-]*){0,3} ?\/ ?(?:Getty Images|AFP(?: via Getty Images)?|Reuters|AP|USA TODAY Sports|Imagn Images|EPA(?:-EFE)?|Shutterstock|Bloomberg(?: via Getty Images)?|NurPhoto(?: via Getty Images)?|Sipa USA|Icon Sportswire|Xinhua)|(?:AP|AFP|Reuters) Photo ?\/ ?\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3})$/u;
+const AGENCY_CREDIT_LINE = /^\(?(?:Getty Images|Shutterstock|Alamy|PA Archive|PA Wire|PA Media|iStock(?:photo)?|AFP via Getty Images)\)?$|^(?:\p{Lu}[\p{L}\p{N}.'’-]*(?: \p{Lu}[\p{L}\p{N}.'’-]*){0,3} ?\/ ?(?:Getty Images|AFP(?: via Getty Images)?|Reuters|AP|USA TODAY Sports|Imagn Images|EPA(?:-EFE)?|Shutterstock|Bloomberg(?: via Getty Images)?|NurPhoto(?: via Getty Images)?|Sipa USA|Icon Sportswire|Xinhua)|(?:AP|AFP|Reuters) Photo ?\/ ?\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3})$/u;
 
 function isOneCredit(text: string): boolean {
   const label = PHOTO_CREDIT_LABEL.exec(text);
@@ -844,7 +845,7 @@ export function isCreditOnlyCaption(caption: Element, raw: string): boolean {
 const CREDIT_CLASS = /credit|owner|copyright|photographer|attribution/i;
 const PICTURE_AGENCY = /^(?:getty images|shutterstock|istock(?:photo)?|ap photo|associated press|reuters|afp|alamy|unsplash|pexels|epa)(?:\s*(?:[/|,]|via)\s*[^.!?]{1,60})?$/i;
 
-const CREDIT_FIRST_LETTER = /^\s*[(pPiIcCgGvV]/;
+const CREDIT_FIRST_LETTER = /^\s*[(pPiIcCgGvVsSaA]/;
 const PHOTO_CREDIT_LABEL = /^\(?(?:(?:(?:photo(?:graph)?|image|picture|illustration)s?\s+)?credits?|(?:photo(?:graph)?|image|picture)s?\s+sources?|(?:photo(?:graph)?|image|picture|illustration)s?)\s*[:：]\s*|^\(?(?:photo(?:graph)?|image|picture|illustration|graphic|video)s?(?: illustration)? (?:by|courtesy(?: of)?|via|from)\s+/i;
 const NAME_WORD = /^(?:[\p{Lu}\p{N}©@][\p{L}\p{N}.'’&/@-]*|©)[,;]?$/u;
 const NAME_CONNECTIVE = /^(?:of|and|for|the|via|by|de|van|von|la|le|&|\/|[|;,–—-])$/;

@@ -559,9 +559,11 @@ describe('pruneControlLines', () => {
       `<p>Photo by the river, the bridge looked new.</p>`);
     expect(pruneControlLines(root)).toEqual(['Credit: Hollis Vance', "(Image credit: Tom's Guide)", 'Photos by Kathy F. Atkinson']);
     // A photographer and an agency with a slash, and nothing else (Bleacher Report, Reuters, AP's own form).
-    const agencies = container(`<p>${BODY}</p><div class="credit">Nic Antaya/Getty Images</div><p>Jamal Saidi / Reuters</p><p>AP Photo/Evan Vucci</p><p>Westend61/Getty Images</p><p>Image source: Getty Images.</p><p>Source: Bureau of Labor Statistics</p><p>Fans wait outside the arena in Detroit/Getty Images archive</p><p>Read the full story at AP/Reuters</p>`);
-    expect(pruneControlLines(agencies)).toEqual(['Nic Antaya/Getty Images', 'Jamal Saidi / Reuters', 'AP Photo/Evan Vucci', 'Westend61/Getty Images', 'Image source: Getty Images.']);
+    const agencies = container(`<p>${BODY}</p><div class="credit">Nic Antaya/Getty Images</div><p>Jamal Saidi / Reuters</p><p>AP Photo/Evan Vucci</p><p>Westend61/Getty Images</p><p>Image source: Getty Images.</p><p>Source: Bureau of Labor Statistics</p><div class="credit">PA Archive</div><p>Reuters</p><p>Fans wait outside the arena in Detroit/Getty Images archive</p><p>Read the full story at AP/Reuters</p>`);
+    expect(pruneControlLines(agencies)).toEqual(['Nic Antaya/Getty Images', 'Jamal Saidi / Reuters', 'AP Photo/Evan Vucci', 'Westend61/Getty Images', 'Image source: Getty Images.', 'PA Archive']);
     expect(agencies.textContent).toContain('Source: Bureau of Labor Statistics');
+    // A wire's name alone is a story's source (L3S keeps it), not a photo's credit.
+    expect(agencies.textContent).toContain('Reuters');
     // Credits set as sentences are one credit line; a caption that opens the same way is a sentence and stays.
     const sentences = container(`<p>${BODY}</p><p>Photo illustration by Slate. Photos by Getty Images Plus.</p><p>Photos from the archive show the old ferry landing.</p>`);
     expect(pruneControlLines(sentences)).toEqual(['Photo illustration by Slate. Photos by Getty Images Plus.']);

@@ -307,6 +307,13 @@ export function namesClosingOrComment(flag: string): boolean {
   return COMMENT_WORD.test(word) || CLOSING_WORD.test(word);
 }
 
+/** True when furnitureNameRule flagged an element for the word "related" in its names (a "related-label"). */
+export function isRelatedFlag(flag: string): boolean {
+  return flag === RELATED_FLAG;
+}
+
+const RELATED_FLAG = `${FLAG_PREFIX}"related"`;
+
 /** True when furnitureNameRule flagged an element for naming a comment thread ("comments", "disqus", …). */
 export function isCommentThreadFlag(flag: string): boolean {
   return COMMENT_THREAD_FLAG.test(flag);

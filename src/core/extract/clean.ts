@@ -225,20 +225,21 @@ function appendText(doc: Document, target: Node, data: string): void {
 
 /**
  * A runnable example's code (a <textarea> named as code) as the <pre><code> it is. SyntaxHighlighter names its
- * brush in the class (<textarea name="code" class="java">): the code keeps it as its language.
+ * brush in the class (<textarea name="code" class="java">): the code keeps it as its language, which the Markdown
+ * rules read and normalise (code-languages.ts) as any other language- class.
  */
 function codeBlock(doc: Document, textarea: Element): Element {
   const pre = doc.createElement('pre');
   const code = doc.createElement('code');
   const brush = attributeOf(textarea, 'name') === 'code' ? BRUSH_CLASS.exec(attributeOf(textarea, 'class') ?? '') : null;
-  if (brush) code.setAttribute('class', `language-${brush[1]!.toLowerCase()}`);
+  if (brush) code.setAttribute('class', `language-${brush[1]!}`);
   code.textContent = textarea.textContent ?? '';
   pre.appendChild(code);
   return pre;
 }
 
-/** SyntaxHighlighter's brushes, as a textarea's whole class (its aliases for one language as they are). */
-const BRUSH_CLASS = /^\s*(java|javascript|js|jscript|python|py|ruby|rb|php|perl|pl|csharp|c-sharp|cpp|c|xml|html|xhtml|css|sql|bash|shell|sh|vb|vbnet|delphi|groovy|scala|swift|kotlin|go|text|plain)\s*$/i;
+/** A SyntaxHighlighter textarea's class: one token, its brush ("java", "csharp", "c#"). */
+const BRUSH_CLASS = /^\s*([\w#+.-]+)\s*$/;
 
 /**
  * MathJax 2 keeps a formula's TeX in `<script type="math/tex">`. A stored clip may hold no script at all (the

@@ -7,6 +7,7 @@ import { eitherScript } from '../text/han';
 import { elementsByTags, elementsWhere, firstElementWhere, hasElementWithTag, shownChildren } from '../text/select';
 import { htmlToText } from '../text/index';
 import { linkTextBelow, visibleLength } from './score';
+import { isRelatedFlag } from './boilerplate';
 import {
   AD_CARD_MAX_CHARS,
   BREADCRUMB_MIN_PARTS,
@@ -227,7 +228,7 @@ export function removeRelatedCards(container: Element, labels?: LabelSearch): st
 export function cardsOfDroppedLabels(excluded: readonly { element: Element; reason: string }[], parts: readonly Element[], dropped: ReadonlySet<Element>): Element[] {
   const cards: Element[] = [];
   for (const { element, reason } of excluded) {
-    if (!reason.endsWith('"related"')) continue;
+    if (!isRelatedFlag(reason)) continue;
     const data = (element.textContent ?? '').trim();
     if (!data || data.length > CUT_HEADING_MAX_CHARS || !RELATED_HEADING.test(data) || !FURNITURE_HEADING.test(data)) continue;
     const part = parts.find((candidate) => candidate !== element && candidate.contains(element));

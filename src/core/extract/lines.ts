@@ -48,6 +48,7 @@ import {
   RELATED_CARD_MAX_LEVELS,
   RELATED_CARD_MIN_LINK_SHARE,
   RELATED_CARD_SUMMARY_MAX_CHARS,
+  PRINT_SIDEBAR_HEADING,
   RELATED_HEADING,
   RELATED_PROSE_MIN_CHARS,
   RELATED_TEASERS_MIN_LINES,
@@ -1031,6 +1032,9 @@ export function cutAtFurnitureHeading(container: Element): string | null {
     // A "related" label between <br>s over a paragraph of prose before any link is the text's own section label
     // (新浪香港's "<b>相關鏈接</b><br><br>" over a background story set in the same block), not a list.
     if (run && RELATED_HEADING.test(heading) && proseBeforeLinks(texts, i, container)) continue;
+    // A print-style sidebar label with no link anywhere after it heads no list: a background report set after the
+    // story (新浪's "<p>相關鏈接</p>" over paragraphs of another report).
+    if (PRINT_SIDEBAR_HEADING.test(heading) && linklessProseAfter(texts, i, container)) continue;
     // Before the later part of the article only a "related" heading over a run of headline teasers cuts (an old
     // news page's "Related stories:" and a longer list of linked headlines with their standfirsts), and a comments
     // line the markup names as the comment section (a short story over a longer thread); before
@@ -1087,6 +1091,17 @@ function proseAfterCard(texts: readonly Text[], from: number, line: Element, con
   if (!before) return false;
   for (let i = from + 1; i < texts.length; i++) if (prose(texts[i]!)) return true;
   return false;
+}
+
+/** True when no text after `texts[from]` is in a link, and one is of a paragraph's length. */
+function linklessProseAfter(texts: readonly Text[], from: number, container: Element): boolean {
+  let prose = false;
+  for (let i = from + 1; i < texts.length; i++) {
+    if (!texts[i]!.data.trim()) continue;
+    if (enclosing(texts[i]!, container, LINK_TAGS)) return false;
+    if (visibleLength(texts[i]!.data) >= RELATED_PROSE_MIN_CHARS) prose = true;
+  }
+  return prose;
 }
 
 /** True when, after `texts[from]`, a text node of a paragraph's length outside links comes before any link. */

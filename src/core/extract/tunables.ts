@@ -534,6 +534,13 @@ export const CUT_HEADING_MAX_CHARS = 30;
 export const RELATED_HEADING = eitherScript(/related|more (?:stories|news|headlines)|more on this|(?:other|latest(?: updated)?) (?:news|stories|reports|headlines)|top stories|links we like|also like|recommended|most (?:read|popular|viewed|commented|shared|emailed)|read next|up next|more from|trending|popular (?:posts|stories|articles)|picks|around the web|partners|more to explore|相关|热门|猜你喜欢|推荐|延伸阅读|精彩|大家都在看|往期|历史文章/i);
 
 /**
+ * lines.ts, cutAtFurnitureHeading: the Chinese press's labels for a background box set after a story in print
+ * style ("相关链接", "背景链接", "新闻链接", "知识链接"). Over linkless prose they head more text of the story, not a
+ * list: no cut there. Only these words: an English "Other news" over linkless teasers is still a list (L3S-GN1).
+ */
+export const PRINT_SIDEBAR_HEADING = eitherScript(/^(?:相关|背景|新闻|知识)链接\s*[:：]?$/);
+
+/**
  * lines.ts, removeRelatedCards: a box inside the article that opens with a related heading ("MORE FROM FORBES",
  * "Related:") is a card for another story when it holds at most this many characters, within this many levels
  * above the heading's line, and links hold at least this share of its text besides the heading.

@@ -915,6 +915,23 @@ describe('cutAtFurnitureHeading', () => {
     expect(links.textContent).not.toContain('過期藥');
   });
 
+  it('does not cut at a print-style sidebar label in its own paragraph over linkless prose', () => {
+    // 新浪台灣: "<p>相關鏈接</p>" over paragraphs of a background report, no link after it.
+    const zh = '這一次執行新的基本藥物目錄中，省物價部門的通知明確規定，為鼓勵廉價藥品的使用，可收取拆零服務費。';
+    const background = '據一項對華東大城市的調查顯示，平均每個城市家庭有過期藥二百多粒，其中三到四成超過有效期三年以上。因過期造成的藥品浪費，一年達到一萬多噸。'.repeat(2);
+    const story = `<p>${zh}</p>`.repeat(8);
+    const prose = container(`<div>${story}<p>相關鏈接</p><p>過期藥中數感冒藥最多</p><p>${background}</p></div>`);
+    expect(cutAtFurnitureHeading(prose)).toBeNull();
+    expect(prose.textContent).toContain('過期藥中數感冒藥最多');
+    // A link after it: a list, cut.
+    const links = container(`<div>${story}<p>相關鏈接</p><p><a href="/a">過期藥中數感冒藥最多</a></p><p>${background}</p></div>`);
+    expect(cutAtFurnitureHeading(links)).toBe('相關鏈接');
+    // Other "related" words over linkless teasers still cut (L3S-GN1's Radio New Zealand "Other news").
+    const teasers = `<p>The Herald reports the mayor plans to break the electoral finance laws this month to force a test case.</p>`.repeat(2);
+    const other = container(`<div><p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><p>Other news</p>${teasers}</div>`);
+    expect(cutAtFurnitureHeading(other)).toBe('Other news');
+  });
+
   it('cuts at a comment-policy heading after the article', () => {
     const root = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><h3>Our Comment Policy</h3><p>We encourage lively discussion. Please be civil when you leave a comment.</p>`);
     expect(cutAtFurnitureHeading(root)).toBe('Our Comment Policy');

@@ -26,6 +26,7 @@ import {
   ICON_NAME,
   ICON_PHOTO_SHAPES,
   META_BYLINE,
+  META_BYLINE_ZH,
   META_CONTROLS,
   META_DATE_ANCHOR,
   META_DATE_WORDS,
@@ -365,7 +366,7 @@ export function metadataKind(text: string): MetadataKind | null {
     if (!part) continue;
     if ((META_LABEL.test(part) && part.length <= META_LABEL_MAX_CHARS) || META_PREV_NEXT.test(part)) label = true;
     else if (isControlPart(part)) control = true;
-    else if (isDatePart(part) || META_BYLINE.test(part) || META_POSTED_STAMP.test(part)) date = true;
+    else if (isDatePart(part) || META_BYLINE.test(part) || META_BYLINE_ZH.test(part) || META_POSTED_STAMP.test(part)) date = true;
     else return null;
   }
   if (label || (control && date)) return 'label';

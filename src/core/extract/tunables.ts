@@ -626,20 +626,20 @@ export const ICON_PHOTO_SHAPES: ReadonlySet<string> = new Set(['1x1', '2x1', '1x
  * Also where a stamp's label follows a date with no space (The Globe and Mail's two <time> elements read as
  * "Published December 5, 2026Updated 24 minutes ago").
  */
-export const META_SEGMENT_SPLIT = eitherScript(/(?<=\d)(?=(?:Updated|Published|Posted|Modified)\b)|\s*[|｜·•・\n]\s*|\s{2,}|\u3000+|(?<=[\]】])\s+|\s+(?=【)|\s+(?=(?:(?:信息)?来源|作者|责任编辑|编辑|记者|校对|审核|初审|复审|终审|監製|发布时间|发布日期|发表时间|更新时间|浏览次数|阅读次数|点击数|点击量|访问量)\s*[:：])|\s+(?=(?:阅读|评论|浏览|点赞)\s*[(（]\s*\d)/);
+export const META_SEGMENT_SPLIT = eitherScript(/(?<=\d)(?=(?:Updated|Published|Posted|Modified)\b)|\s*[|｜·•・\n]\s*|\s{2,}|\u3000+|(?<=[\]】])\s+|\s+(?=【)|\s+(?=(?:(?:信息)?来源|作者|责任编辑|编辑|记者|校对|审核|初审|复审|终审|監製|发布时间|发布日期|发表时间|最后更新时间|更新时间|浏览次数|阅读次数|点击数|点击量|访问量)\s*[:：])|\s+(?=(?:阅读|评论|浏览|点赞)\s*[(（]\s*\d)/);
 
 /**
  * Date and time words and signs: a segment that is nothing else once these are removed, and that holds a year, a
  * month, a time or a Chinese date, is a date line.
  */
-export const META_DATE_WORDS = eitherScript(/\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|[ap]\.?m\.?|gmt|utc|bst|cet|cest|est|edt|cst|cdt|pst|pdt|et|pt|ist|jst|hkt|last|updated?|published|posted|modified|created|date|on|at|ago|mins?|minutes?|hours?|hrs?|days?|weeks?|\d+(?:st|nd|rd|th))\b|发布时间|更新时间|发表时间|发表于|发布于|更新于|时间|日期|星期[一二三四五六日天]|周[一二三四五六日]|上午|下午|[年月日时分秒号]|\d+|[-/.,:：()（）\s]/gi);
+export const META_DATE_WORDS = eitherScript(/\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|[ap]\.?m\.?|gmt|utc|bst|cet|cest|est|edt|cst|cdt|pst|pdt|et|pt|ist|jst|hkt|last|updated?|published|posted|modified|created|date|on|at|ago|mins?|minutes?|hours?|hrs?|days?|weeks?|\d+(?:st|nd|rd|th))\b|最后更新时间|最后更新|修改时间|发布时间|更新时间|发表时间|发表于|发布于|更新于|时间|日期|星期[一二三四五六日天]|周[一二三四五六日]|上午|下午|[年月日时分秒号]|\d+|[-/.,:：()（）\s]/gi);
 export const META_DATE_ANCHOR = eitherScript(/\b\d+\s*(?:mins?|minutes?|hours?|hrs?|days?|weeks?)\s+ago\b|\b(?:19|20)\d\d\b|\d{1,2}:\d\d|\d\s*[年月日]|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i);
 
 /**
  * A byline, source, editor or tags label with what it names ("By Claire Bates", "来源：中国证券网", "Tags: NHS"), and
  * a Chinese paper's credit of words and photos with a slash ("文/记者 黄丽娜", "图/林桂炎", "文、图/李四").
  */
-export const META_LABEL = eitherScript(/^(?:作者|文|记者|本报记者|通讯员|校对|审核|初审|复审|终审|监制|来源|(?:本文|文章|新闻|消息|信息)来源|分类|类别|稿源|出处|编辑|责任编辑|责编|摄影|图|图片|文字|本章字数|标签|关键词|关键字|tags?|tagged(?: with)?|keywords|filed under|categor(?:y|ies)|source|author|posted by|written by|words by)\s*[:：]|^(?:文|图|文字|摄影|摄|文[、/／]?图)\s*[/／]\s*\S/i);
+export const META_LABEL = eitherScript(/^(?:作者|文|记者|本报记者|通讯员|校对|审核|初审|复审|终审|监制|来源|(?:本文|文章|新闻|消息|信息)来源|分类|类别|稿源|出处|编辑|责任编辑|责编|摄影|摄影者|摄影记者|图|图片|文字|撰文|撰文者|撰稿|撰稿人|采写|本章字数|标签|关键词|关键字|tags?|tagged(?: with)?|keywords|filed under|categor(?:y|ies)|source|author|posted by|written by|words by)\s*[:：]|^(?:文|图|文字|摄影|摄|文[、/／]?图)\s*[/／]\s*\S/i);
 /** ... a label segment at most this long, the label included (an author's biography is not a byline). */
 export const META_LABEL_MAX_CHARS = 30;
 
@@ -658,6 +658,12 @@ export const META_WIRE_NOTE_MAX_CHARS = 200;
  * story first ran under, which Chinese portals set over a reprint ("原标题：…"): a label of any title's length.
  */
 export const META_PREV_NEXT = eitherScript(/^(?:«\s*|‹\s*|<\s*)?(?:previous|prev|next|older|newer)(?: (?:story|article|post|entry|page))?\s*(?:[:：»›]|>$)|^<\s*(?:previous|prev)$|^(?:上一篇|下一篇|上一页|下一页|上篇|下篇)(?=\s*[:：]|\s|$)|^(?:原标题)\s*[:：]/i);
+
+/**
+ * A Chinese byline that signs off with 报导 or 报道: a reporter's name, or several, with the place filed from after
+ * a slash ("黃郁婷 報導", "記者陳鈞凱／台北報導", "本报记者 张三 李四 报道"). Not a source's report ("据新华社报道").
+ */
+export const META_BYLINE_ZH = eitherScript(/^(?!据)(?:(?:本报|本台)?记者\s*)?\p{Script=Han}{2,4}(?:\s*[\s、,，]\s*\p{Script=Han}{2,4}){0,3}(?:\s*[/／]\s*\p{Script=Han}{2,6})?\s*(?:报导|报道)$/u);
 
 /** A byline: "By" and one to five capitalized names ("By Claire Bates", "By Daily Mail Reporter"), nothing else. */
 export const META_BYLINE = /^[Bb][Yy]\s+(?:\p{Lu}[\p{L}.'’-]*\s*(?:and\s+)?){1,5}$/u;

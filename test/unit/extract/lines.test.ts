@@ -162,6 +162,13 @@ describe('metadataKind', () => {
       expect(metadataKind(line), line).toBe('label');
     }
     expect(metadataKind('点击数：1527')).toBe('controls');
+    // A Taiwanese news page's byline that signs off with 報導, its stamps of publication and last update
+    // (TVBS), and a magazine's 撰文者 label (商業周刊).
+    for (const line of ['黃郁婷 報導', '記者陳鈞凱／台北報導', '本报记者 张三 李四 报道', '最後更新時間：2026/01/15 16:48', '发布时间：2026-01-15 最后更新时间：2026-01-16']) {
+      expect(metadataKind(line), line).toBe('dateline');
+    }
+    expect(metadataKind('撰文者：劉宜庭')).toBe('label');
+    for (const line of ['据新华社报道', '多家媒体对此进行了深入的报道']) expect(metadataKind(line), line).toBeNull();
     for (const line of ['文字是一种符号。', '点击数据显示，用户更喜欢短视频。']) expect(metadataKind(line), line).toBeNull();
     // A paper's credits of words and photos with a slash (羊城晚报), in either script.
     for (const line of ['文/羊城晚报全媒体记者 黄丽娜 通讯员 穗农宣', '图/羊城晚报全媒体记者 林桂炎', '文、图/记者 李四', '文/圖 記者 張三']) expect(metadataKind(line), line).toBe('label');

@@ -76,7 +76,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     if (firstPost) restoreBox(firstPost.box, dropped);
     // A forum's replies in a box named as comments (a thread page's "comment-forum-wrapper", Douban's
     // ul#comments.topic-reply): on a discussion page they are the rest of the thread, not a comment section.
-    const replies = pick && isDiscussionPage(tree, opts.url ?? metadata.canonicalUrl ?? undefined) ? repliesBox(tree.excluded, parts) : null;
+    const replies = pick && isDiscussionPage(tree, opts.url ?? metadata.canonicalUrl ?? undefined, pick.node.element) ? repliesBox(tree.excluded, parts) : null;
     if (replies) {
       restoreBox(replies.box, dropped);
       parts.push(replies.box);
@@ -207,7 +207,7 @@ function refinePick(tree: ScoredTree, pick: Pick | null, debug: DebugEntry[]): P
  */
 function widenToEntries(tree: ScoredTree, pick: Pick | null, url: string | undefined, debug: DebugEntry[]): Pick | null {
   if (!pick) return null;
-  const thread = isDiscussionPage(tree, url) ? threadAround(tree, pick.node) : null;
+  const thread = isDiscussionPage(tree, url, pick.node.element) ? threadAround(tree, pick.node) : null;
   if (thread) {
     debug.push({ step: 'choose', element: describeElement(thread.node.element), reason: `a discussion page, and the pick (${describeElement(pick.node.element)}) is one of ${thread.posts} posts alike: this holds them all` });
     return { node: thread.node, margin: pick.margin };

@@ -7,6 +7,7 @@
 import { attributeOf, firstClassName } from '../text/blocks';
 import type { NodeScore, ScoredTree } from './score';
 import {
+  DISCUSSION_MICRODATA_TYPE,
   DISCUSSION_SCHEMA_TYPE,
   DISCUSSION_URL,
   SERIES_ITEM_MIN_PARAGRAPH_TEXT,
@@ -18,11 +19,17 @@ import {
 } from './tunables';
 
 /**
- * Whether the page is a discussion: its address (path and query) has a thread's shape, or a JSON-LD block
- * names a discussion type. The JSON-LD scripts are among the elements the scoring walk excluded as not text.
+ * Whether the page is a discussion: its address (path and query) has a thread's shape, a JSON-LD block names a
+ * discussion type, or `inside` (the pick) sits in an element whose microdata type is one (Stack Exchange's
+ * `<body itemtype="https://schema.org/QAPage">`: a page saved without its address still says it is a Q&A). The
+ * JSON-LD scripts are among the elements the scoring walk excluded as not text.
  */
-export function isDiscussionPage(tree: ScoredTree, url: string | undefined): boolean {
+export function isDiscussionPage(tree: ScoredTree, url: string | undefined, inside?: Element): boolean {
   if (url && DISCUSSION_URL.test(url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '').replace(/#.*$/, ''))) return true;
+  for (let up = inside?.parentElement; up; up = up.parentElement) {
+    const type = attributeOf(up, 'itemtype');
+    if (type && DISCUSSION_MICRODATA_TYPE.test(type)) return true;
+  }
   for (const { element } of tree.excluded) {
     if ((attributeOf(element, 'type') ?? '').trim().toLowerCase() !== 'application/ld+json') continue;
     if (DISCUSSION_SCHEMA_TYPE.test(element.textContent ?? '')) return true;

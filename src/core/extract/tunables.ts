@@ -710,6 +710,8 @@ export const DISCUSSION_URL = /\/(?:threads?|topics?|forums?|boards|questions)\/
 
 /** ... or when its JSON-LD declares one of these schema.org types. */
 export const DISCUSSION_SCHEMA_TYPE = /"@type"\s*:\s*\[?\s*"(?:DiscussionForumPosting|QAPage)"/;
+/** ... or when an element around the pick has one of them as its microdata type (`itemtype`). */
+export const DISCUSSION_MICRODATA_TYPE = /^https?:\/\/schema\.org\/(?:DiscussionForumPosting|QAPage)$/i;
 
 /**
  * On a discussion page whose pick is one post body among at least THREAD_MIN_POSTS (elements of the pick's tag

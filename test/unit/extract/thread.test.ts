@@ -54,6 +54,17 @@ describe('discussion pages', () => {
     expect(result.text).toContain('Try whole rye flour');
   });
 
+  it('know a discussion by its microdata type on an element around the pick, with no address at all', () => {
+    // Stack Exchange: <body itemscope itemtype="https://schema.org/QAPage">; a page saved without its address.
+    const typed = thread().replace('<body>', '<body itemscope itemtype="https://schema.org/QAPage">');
+    const result = read(typed);
+    expect(result.text).toContain('My sourdough starter stopped rising');
+    expect(result.text).toContain('Try whole rye flour');
+    // Another type says nothing: the longest post alone, as before.
+    const other = read(thread().replace('<body>', '<body itemscope itemtype="https://schema.org/WebPage">'));
+    expect(other.text).not.toContain('Try whole rye flour');
+  });
+
   it("read the replies a forum sets in a box named as comments after the opening post, and a blog's comments not", () => {
     const reply = (who: string, body: string) => `<article class="js-comment"><div class="author">${who}</div><div class="comment-content"><p>${body}</p></div></article>`;
     const page = `<!doctype html><html><head><title>Sourdough starter not rising</title></head><body><main><h1>Sourdough starter not rising</h1>` +

@@ -1,5 +1,6 @@
 // After the pick: siblings that continue the article. Sites split one story across sibling blocks (a lead
 // <div> and a body <div>, the text after an inline ad box), and the pick then holds only part of it.
+import { attributeOf } from '../text/blocks';
 import { firstElementWhere, hasElementWithTag } from '../text/select';
 import { bestInside } from './descend';
 import { visibleLength, type NodeScore, type ScoredTree } from './score';
@@ -30,6 +31,7 @@ export function assembleArticle(tree: ScoredTree, pick: NodeScore): NodeScore[] 
     holders.set(lead, sibling);
   }
   for (const code of codeBeside(siblings, pick)) if (!parts.includes(code)) parts.push(code);
+  for (const panel of tabPanelsBeside(siblings, pick)) if (!parts.includes(panel)) parts.push(panel);
   parts.push(...leadBeforeParent(tree, pick));
   parts.sort((a, b) => a.index - b.index);
   const assembled = withAlike(tree, pick, parts);
@@ -114,6 +116,18 @@ function headlineBlockIn(tree: ScoredTree, lead: NodeScore | null): NodeScore | 
   const titled = children.find((node) => firstElementWhere(node.element, (_, tag) => tag === 'h1') !== null || node.tag === 'h1');
   if (!titled || titled.tag === 'h1' || titled.paragraphText < SIBLING_MIN_PARAGRAPH_TEXT) return lead;
   return titled;
+}
+
+/**
+ * The other panels of a tab set whose open panel is the pick: a product page's "Description" beside its
+ * "Additional information" (WooCommerce's `woocommerce-Tabs-panel`s, each `role="tabpanel"`), shown one at a time
+ * but all served, and all the product's own words. Not a panel the walk cut (a reviews panel named as comments),
+ * one of links, or one holding a form to write in (a review form).
+ */
+function tabPanelsBeside(siblings: readonly NodeScore[], pick: NodeScore): NodeScore[] {
+  if (attributeOf(pick.element, 'role') !== 'tabpanel') return [];
+  return siblings.filter((node) => node !== pick && !node.cut && !node.flag && node.text > 0 && attributeOf(node.element, 'role') === 'tabpanel' &&
+    node.linkText <= node.text * SIBLING_MAX_LINK_SHARE && !hasElementWithTag(node.element, WRITING_TAGS));
 }
 
 /**

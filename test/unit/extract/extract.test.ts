@@ -353,6 +353,22 @@ describe('extract (article mode)', () => {
     expect(text).not.toContain('Got a tip?');
   });
 
+  it("takes the other panels of a product's tab set with its description (WooCommerce), not the reviews panel with its form", () => {
+    const description = 'A compact hand grinder with stainless steel conical burrs and a folding crank that nests inside an AeroPress. ';
+    const page = (panels: string) => doc(`<html><head><title>Kestrel hand grinder</title></head><body><div class="product"><h1 class="product_title">Kestrel hand grinder</h1>
+      <p class="price">$89.00</p><div class="woocommerce-tabs wc-tabs-wrapper"><ul class="tabs wc-tabs" role="tablist"><li><a href="#tab-description">Description</a></li><li><a href="#tab-additional_information">Additional information</a></li><li><a href="#tab-reviews">Reviews (0)</a></li></ul>
+      <div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--description panel wc-tab" id="tab-description" role="tabpanel"><h2>Description</h2><p>${description.repeat(3)}</p><p>${description.repeat(2)}</p></div>${panels}</div></div>
+      <footer><p>Free shipping on orders over $50.</p></footer></body></html>`);
+    const info = '<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--additional_information panel wc-tab" id="tab-additional_information" role="tabpanel"><h2>Additional information</h2><table class="shop_attributes"><tr><th>Weight</th><td>0.49 kg</td></tr><tr><th>Burr material</th><td>Hardened stainless steel</td></tr></table></div>';
+    const reviews = '<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--reviews panel wc-tab" id="tab-reviews" role="tabpanel"><div id="reviews"><h2>Reviews</h2><p>There are no reviews yet.</p></div><form><p>Be the first to review this grinder. Your email address will not be published.</p><textarea name="comment"></textarea></form></div>';
+    const { text } = extract(page(info + reviews));
+    expect(text).toContain('Hardened stainless steel');
+    expect(text).not.toContain('There are no reviews yet');
+    // Panels that are not a tab set's stay out: the same table in a plain box beside the description.
+    const plain = extract(page(info.replace(' role="tabpanel"', '').replace('woocommerce-Tabs-panel woocommerce-Tabs-panel--additional_information', 'shop-specs'))).text;
+    expect(plain).not.toContain('Hardened stainless steel');
+  });
+
   it("keeps a docs page's callouts set as <aside> in the text (Starlight's tip, an admonition), and still drops a sidebar <aside>", () => {
     const page = doc(`<html><body><main><article><h1>Cache invalidation</h1><p>${SENTENCE.repeat(3)}</p>
       <aside aria-label="Tip" class="starlight-aside starlight-aside--tip"><p class="starlight-aside__title" aria-hidden="true">Tip</p><div class="starlight-aside__content"><p>Durations accept ms, s, m, h and d suffixes.</p></div></aside>

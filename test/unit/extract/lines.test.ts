@@ -939,6 +939,17 @@ describe('cutAtFurnitureHeading', () => {
     expect(cutAtFurnitureHeading(other)).toBe('Other news');
   });
 
+  it("cuts at a product page's reviews heading (Shopify's review widgets, Amazon, 华为商城's 用户评价), and keeps a sentence about reviews", () => {
+    const reviews = '<p>Based on 214 reviews</p><p>I put off buying linen for years because of the price, and the sage is softer in person.</p>';
+    for (const heading of ['Customer Reviews', 'Ratings & Reviews', 'Product reviews', '用户评价', '商品評價']) {
+      const root = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><h2>${heading}</h2>${reviews}`);
+      expect(cutAtFurnitureHeading(root), heading).toBe(heading);
+      expect(root.textContent).not.toContain('Based on 214 reviews');
+    }
+    const prose = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><p>Customer reviews of the first batch were mixed, and the maker changed the weave.</p>`);
+    expect(cutAtFurnitureHeading(prose)).toBeNull();
+  });
+
   it('cuts at a comment-policy heading after the article', () => {
     const root = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><h3>Our Comment Policy</h3><p>We encourage lively discussion. Please be civil when you leave a comment.</p>`);
     expect(cutAtFurnitureHeading(root)).toBe('Our Comment Policy');

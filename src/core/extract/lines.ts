@@ -364,9 +364,9 @@ export function metadataKind(text: string): MetadataKind | null {
   for (const raw of text.split(META_SEGMENT_SPLIT)) {
     const part = raw.trim().replace(/^[[【(（]+|[\]】)）]+$/g, '').trim();
     if (!part) continue;
-    if ((META_LABEL.test(part) && part.length <= META_LABEL_MAX_CHARS) || META_PREV_NEXT.test(part)) label = true;
+    if ((META_LABEL.test(part) && part.length <= META_LABEL_MAX_CHARS) || META_PREV_NEXT.test(part) || META_BYLINE_ZH.test(part)) label = true;
     else if (isControlPart(part)) control = true;
-    else if (isDatePart(part) || META_BYLINE.test(part) || META_BYLINE_ZH.test(part) || META_POSTED_STAMP.test(part)) date = true;
+    else if (isDatePart(part) || META_BYLINE.test(part) || META_POSTED_STAMP.test(part)) date = true;
     else return null;
   }
   if (label || (control && date)) return 'label';

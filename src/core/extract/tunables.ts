@@ -661,7 +661,8 @@ export const META_PREV_NEXT = eitherScript(/^(?:«\s*|‹\s*|<\s*)?(?:previous|p
 
 /**
  * A Chinese byline that signs off with 报导 or 报道: a reporter's name, or several, with the place filed from after
- * a slash ("黃郁婷 報導", "記者陳鈞凱／台北報導", "本报记者 张三 李四 报道"). Not a source's report ("据新华社报道").
+ * a slash ("黃郁婷 報導", "記者陳鈞凱／台北報導", "本报记者 张三 李四 报道"). Not a source's report ("据新华社报道"). A label,
+ * not a dateline kept at the top as "By …" is: DAnIEL's Taiwanese truths leave "記者陳鈞凱／台北報導" out on 6 of its 8 pages.
  */
 export const META_BYLINE_ZH = eitherScript(/^(?!据)(?:(?:本报|本台)?记者\s*)?\p{Script=Han}{2,4}(?:\s*[\s、,，]\s*\p{Script=Han}{2,4}){0,3}(?:\s*[/／]\s*\p{Script=Han}{2,6})?\s*(?:报导|报道)$/u);
 

@@ -950,6 +950,16 @@ describe('cutAtFurnitureHeading', () => {
     expect(cutAtFurnitureHeading(prose)).toBeNull();
   });
 
+  it("cuts at a feedback prompt or an 'About this article' box after the text (wikiHow, ReadMe's docs), and keeps sentences so opening", () => {
+    for (const heading of ['Did this page help you?', 'Did this article help you?', 'About This Article']) {
+      const root = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><h3>${heading}</h3><p>Co-authored by Ryan Baxter, a kitchen equipment specialist.</p>`);
+      expect(cutAtFurnitureHeading(root), heading).toBe(heading);
+      expect(root.textContent).not.toContain('Co-authored by');
+    }
+    const prose = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><p>About this article's claims, the ministry said nothing.</p>`);
+    expect(cutAtFurnitureHeading(prose)).toBeNull();
+  });
+
   it('cuts at a comment-policy heading after the article', () => {
     const root = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><h3>Our Comment Policy</h3><p>We encourage lively discussion. Please be civil when you leave a comment.</p>`);
     expect(cutAtFurnitureHeading(root)).toBe('Our Comment Policy');

@@ -10,7 +10,12 @@ export { BLOCK_TAGS, NON_TEXT_TAGS, tagOf } from './blocks';
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 const FRAGMENT_NODE = 11;
-const COLLAPSIBLE = /[ \t\n\r\f\v]+/g;
+/**
+ * A run of whitespace that is not already what the browser draws, one space: a run that holds another whitespace
+ * character, or two or more spaces. Each match collapses to one space, as every run does; a lone space stays as it
+ * is, so prose (a space between every two words) has nothing to replace.
+ */
+const COLLAPSIBLE = /[\t\n\r\f\v][ \t\n\r\f\v]*| [ \t\n\r\f\v]+/g;
 
 /** Collects text pieces and line breaks, collapsing whitespace the way a browser lays out inline text. */
 class LineWriter {

@@ -641,9 +641,15 @@ function headlineAbove(chosen: Element, title: string): Element | null {
       // not blocks of their own.
       if (DECK_UNCOUNTED.has(tagOf(sibling)) || (!sibling.firstElementChild && !(sibling.textContent ?? '').trim())) continue;
       step++;
-      const headline = repeats(sibling, tagOf(sibling)) ? sibling : firstElementWhere(sibling, repeats);
+      if (repeats(sibling, tagOf(sibling))) return sibling;
+      // One walk of the block asks both: the first heading in it that repeats the title, else whether it holds an <h1>.
+      let holdsH1 = tagOf(sibling) === 'h1';
+      const headline = firstElementWhere(sibling, (element, tag) => {
+        if (tag === 'h1') holdsH1 = true;
+        return repeats(element, tag);
+      });
       if (headline) return headline;
-      if (tagOf(sibling) === 'h1' || firstElementWhere(sibling, (_, tag) => tag === 'h1')) return null;
+      if (holdsH1) return null;
     }
   }
   return null;

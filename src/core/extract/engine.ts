@@ -631,8 +631,10 @@ function recordExclusions(excluded: ReadonlyArray<{ element: Element; reason: st
  */
 function headlineAbove(chosen: Element, title: string): Element | null {
   if (!title) return null;
-  // The headline is an <h1>, or an <h2> where the <h1> is the site's logo (DedeCMS); another <h1> ends the search.
-  const repeats = (element: Element, tag: string) => TOP_HEADINGS.has(tag) && titleSimilarity(firstLineOf(element), title) >= TITLE_REPEAT_MIN_SIMILARITY;
+  // The headline is an <h1>, or an <h2> where the <h1> is the site's logo (DedeCMS), or a block its class names the
+  // title (财联社's `div.detail-title-content` over a `<span>`); another <h1> ends the search.
+  const repeats = (element: Element, tag: string) => (TOP_HEADINGS.has(tag) || (tag === 'div' && TITLE_NAME.test(attributeOf(element, 'class') ?? ''))) &&
+    titleSimilarity(firstLineOf(element), title) >= TITLE_REPEAT_MIN_SIMILARITY;
   let node: Element | null = chosen;
   for (let level = 0; node && level < DECK_MAX_LEVELS; level++, node = node.parentElement) {
     let sibling = node.previousElementSibling;
@@ -890,6 +892,8 @@ const DECK_INNER_BLOCKS: ReadonlySet<string> = new Set(['p', 'div', 'section', '
 const DECK_TAGS: ReadonlySet<string> = new Set(['h2', 'p', 'div']);
 
 const TOP_HEADINGS: ReadonlySet<string> = new Set(['h1', 'h2']);
+/** A class naming its block the page's title or headline ("detail-title-content", "article-title", "headline"). */
+const TITLE_NAME = /(?:^|[\s_-])(?:title|headline)(?=$|[\s_-])/i;
 
 /**
  * The headline is stored as metadata, so a heading repeating it is removed from the body: an h1 or h2 among the

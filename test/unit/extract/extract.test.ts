@@ -201,6 +201,17 @@ describe('extract (article mode)', () => {
     expect(extract(page('<p class="subtitle">春节出游，三亚居人气榜前三。 本报记者 陈元才 摄</p>')).text.startsWith(zh.slice(0, 20))).toBe(true);
   });
 
+  it("takes the standfirst under a headline set in a block its class names the title (财联社's div.detail-title-content), not under any block", () => {
+    const zh = '新年伊始，固态电池赛道再度升温，多家锂电企业对外披露中试线投产、样品送测或装车测试的最新进展。';
+    const brief = '多家锂电企业在年初密集宣布固态电池中试线投产或完成样品交付，硫化物路线成为主流选择，电解质成本和量产良率仍是两大障碍。';
+    const page = (titleClass: string) => doc(`<html><head><title>固态电池中试线密集投产 产业化还有多远？</title></head><body><div class="detail-page"><div class="content-left">
+      <div class="detail-header"><div class="${titleClass}"><span>固态电池中试线密集投产 产业化还有多远？</span></div><div class="detail-option"><span>2026-01-12 19:42</span><span>来源：财联社</span></div></div>
+      <div class="detail-brief"><span>摘要：</span><span>${brief}</span></div>
+      <div class="detail-content"><p>${zh.repeat(3)}</p><p>${zh.repeat(3)}</p><p>${zh.repeat(2)}</p></div></div></div></body></html>`);
+    expect(extract(page('f-s-30 detail-title-content')).text).toContain(brief);
+    expect(extract(page('f-s-30 detail-top')).text).not.toContain(brief);
+  });
+
   it('takes the lead photo with its caption set between the headline and the body, and not a photo whose caption only credits it', () => {
     const body = `<div class="article-body"><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(2)}</p></div>`;
     const page = (caption: string) => doc(`<html><head><title>Bridge to be rebuilt - The Post</title></head><body><main><article>

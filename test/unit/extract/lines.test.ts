@@ -569,6 +569,9 @@ describe('pruneControlLines', () => {
     const agencies = container(`<p>${BODY}</p><div class="credit">Nic Antaya/Getty Images</div><p>Jamal Saidi / Reuters</p><p>AP Photo/Evan Vucci</p><p>Westend61/Getty Images</p><p>Image source: Getty Images.</p><p>Source: Bureau of Labor Statistics</p><div class="credit">PA Archive</div><p>Reuters</p><p>Fans wait outside the arena in Detroit/Getty Images archive</p><p>Read the full story at AP/Reuters</p>`);
     expect(pruneControlLines(agencies)).toEqual(['Nic Antaya/Getty Images', 'Jamal Saidi / Reuters', 'AP Photo/Evan Vucci', 'Westend61/Getty Images', 'Image source: Getty Images.', 'PA Archive']);
     expect(agencies.textContent).toContain('Source: Bureau of Labor Statistics');
+    // A photographer and the agency's collection it licenses through Getty ("…/DigitalVision via Getty Images").
+    const collections = container(`<p>${BODY}</p><p>Thomas Barwick/DigitalVision via Getty Images</p><p>Tom Williams/CQ-Roll Call, Inc via Getty Images</p><p>Shares of the firm were sold via Getty Images, the report said.</p>`);
+    expect(pruneControlLines(collections)).toEqual(['Thomas Barwick/DigitalVision via Getty Images', 'Tom Williams/CQ-Roll Call, Inc via Getty Images']);
     // A wire's name alone is a story's source (L3S keeps it), not a photo's credit.
     expect(agencies.textContent).toContain('Reuters');
     // Credits set as sentences are one credit line; a caption that opens the same way is a sentence and stays.

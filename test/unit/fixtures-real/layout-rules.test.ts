@@ -140,6 +140,54 @@ const RULES: LayoutRule[] = [
     with: ['晚上七点半，县城西边一栋商住楼的三层灯火通明。'],
     without: ['小城夜跑团：一群人在县城的环城路上奔跑'],
   },
+  {
+    rule: 'assemble.ts tabPanelsBeside: the other panels of the tab set the pick opens (a product\'s specs beside its description)',
+    page: 'en-eighteenth-product/woocommerce_product',
+    with: ['Hardened stainless steel', 'Canvas travel pouch'],
+    without: [],
+  },
+  {
+    rule: "tunables.ts FURNITURE_HEADING: a product page's reviews heading ('Customer Reviews')",
+    page: 'en-eighteenth-product/shopify_store_product',
+    with: [],
+    without: ['Based on 214 reviews', 'Worth the wait'],
+  },
+  {
+    rule: "tunables.ts FURNITURE_HEADING: a Chinese shop's reviews heading (用户评价)",
+    page: 'zh-eighteenth-product/vmall_item',
+    with: [],
+    without: ['98%好评率', '柔光屏真的不反光'],
+  },
+  {
+    rule: 'tunables.ts FURNITURE_HEADING: a docs page\'s feedback prompt ("Did this page help you?")',
+    page: 'en-frameworks/readme',
+    with: [],
+    without: ['Did this page help you'],
+  },
+  {
+    rule: "engine.ts headlineAbove: a title set in a div its class names, over the summary box taken as the standfirst",
+    page: 'zh-fifth-news/cls_cn',
+    with: ['多家锂电企业在年初密集宣布固态电池中试线投产'],
+    without: [],
+  },
+  {
+    rule: 'tunables.ts META_BYLINE_ZH: a Taiwanese byline signed 報導 is a label at the top',
+    page: 'zh-fourteenth-twhk/tvbs_news',
+    with: [],
+    without: ['黃郁婷 報導'],
+  },
+  {
+    rule: "thread.ts: a Q&A page by its body's microdata type (QAPage), the question with the answers",
+    page: 'en-fifth-reference/superuser',
+    with: ['For the last few weeks my desktop'],
+    without: [],
+  },
+  {
+    rule: "lines.ts AGENCY_CREDIT_LINE: a photographer's credit through a collection Getty licenses",
+    page: 'en-fifteenth-sports/bleacherreport',
+    with: [],
+    without: ['NBAE via Getty Images'],
+  },
 ];
 
 const ROOT = path.resolve(__dirname, '../../fixtures/layouts');

@@ -4,7 +4,7 @@ import { attributeOf } from '../text/blocks';
 import { firstElementWhere, hasElementWithTag } from '../text/select';
 import { bestInside } from './descend';
 import { visibleLength, type NodeScore, type ScoredTree } from './score';
-import { ALIKE_MAX_LINK_SHARE, CODE_BESIDE_MIN_SHARE, LEGAL_NOTICE, ALIKE_MIN_SCORE_SHARE, ALIKE_SERIES_MIN_JOINED, SIBLING_MAX_LINK_SHARE, SIBLING_MIN_PARAGRAPH_TEXT, SIBLING_SCORE_SHARE, SIBLING_WRAPPER_MIN_PARAGRAPH_SHARE } from './tunables';
+import { ALIKE_MAX_LINK_SHARE, CODE_BESIDE_MIN_SHARE, LEGAL_NOTICE, ALIKE_MIN_SCORE_SHARE, ALIKE_SERIES_MIN_JOINED, SIBLING_MAX_LINK_SHARE, SIBLING_MIN_PARAGRAPH_TEXT, SIBLING_SCORE_SHARE, SIBLING_WRAPPER_MIN_PARAGRAPH_SHARE, TAB_PANEL_MAX_LEVELS } from './tunables';
 
 /** A box that holds a text area is a form to write in (a comment or reply form), never more of the article. */
 const WRITING_TAGS: ReadonlySet<string> = new Set(['textarea']);
@@ -31,15 +31,17 @@ export function assembleArticle(tree: ScoredTree, pick: NodeScore): NodeScore[] 
     holders.set(lead, sibling);
   }
   for (const code of codeBeside(siblings, pick)) if (!parts.includes(code)) parts.push(code);
-  for (const panel of tabPanelsBeside(siblings, pick)) if (!parts.includes(panel)) parts.push(panel);
   parts.push(...leadBeforeParent(tree, pick));
   parts.sort((a, b) => a.index - b.index);
   const assembled = withAlike(tree, pick, parts);
   // A block alike the pick that holds a lead already taken brings the lead with it.
-  return holders.size === 0 ? assembled : assembled.filter((part) => {
+  const joined = holders.size === 0 ? assembled : assembled.filter((part) => {
     const holder = holders.get(part);
     return !holder || !assembled.includes(holder);
   });
+  // The other panels of the pick's tab set, apart from every part (a block alike may sit inside one).
+  const panels = tabPanelsBeside(tree, pick).filter((panel) => !joined.some((part) => part.element.contains(panel.element) || panel.element.contains(part.element)));
+  return panels.length === 0 ? joined : [...joined, ...panels].sort((a, b) => a.index - b.index);
 }
 
 /**
@@ -119,15 +121,24 @@ function headlineBlockIn(tree: ScoredTree, lead: NodeScore | null): NodeScore | 
 }
 
 /**
- * The other panels of a tab set whose open panel is the pick: a product page's "Description" beside its
- * "Additional information" (WooCommerce's `woocommerce-Tabs-panel`s, each `role="tabpanel"`), shown one at a time
- * but all served, and all the product's own words. Not a panel the walk cut (a reviews panel named as comments),
- * one of links, or one holding a form to write in (a review form).
+ * The other panels of a tab set whose open panel is the pick or holds it (at most TAB_PANEL_MAX_LEVELS up): a
+ * product page's "Description" beside its "Additional information" or "Data sheet" (WooCommerce's
+ * `woocommerce-Tabs-panel`s, each `role="tabpanel"`; Bootstrap's `tab-pane`s in OpenCart and PrestaShop), shown one
+ * at a time but all served, and all the product's own words. Not a panel the walk cut or flagged (a reviews panel
+ * named as comments), one of links, or one holding a form to write in (a review form).
  */
-function tabPanelsBeside(siblings: readonly NodeScore[], pick: NodeScore): NodeScore[] {
-  if (attributeOf(pick.element, 'role') !== 'tabpanel') return [];
-  return siblings.filter((node) => node !== pick && !node.cut && !node.flag && node.text > 0 && attributeOf(node.element, 'role') === 'tabpanel' &&
+function tabPanelsBeside(tree: ScoredTree, pick: NodeScore): NodeScore[] {
+  let open: NodeScore | null = pick;
+  for (let level = 0; open && !isTabPanel(open.element); level++) open = level < TAB_PANEL_MAX_LEVELS && open.parent >= 0 ? tree.nodes[open.parent]! : null;
+  if (!open || open.parent < 0) return [];
+  const panel = open;
+  return tree.nodes.filter((node) => node.parent === panel.parent && node !== panel && !node.cut && !node.flag && node.text > 0 && isTabPanel(node.element) &&
     node.linkText <= node.text * SIBLING_MAX_LINK_SHARE && !hasElementWithTag(node.element, WRITING_TAGS));
+}
+
+/** A tab set's panel: `role="tabpanel"`, or Bootstrap's `tab-pane` class. */
+function isTabPanel(element: Element): boolean {
+  return attributeOf(element, 'role') === 'tabpanel' || /(?:^|\s)tab-pane(?:\s|$)/.test(attributeOf(element, 'class') ?? '');
 }
 
 /**

@@ -143,6 +143,12 @@ export const SIBLING_MIN_PARAGRAPH_TEXT = 80;
 export const SIBLING_WRAPPER_MIN_PARAGRAPH_SHARE = 0.8;
 
 /**
+ * assemble.ts, tabPanelsBeside: the tab panel the pick is, or holds it at most this many levels up (PrestaShop's
+ * `div.product-description` inside its `tab-pane`).
+ */
+export const TAB_PANEL_MAX_LEVELS = 2;
+
+/**
  * Readability is consulted only when TTD's text has fewer words than this (Han characters count one each):
  * a thin answer is where TTD fails (a teaser, a caption, nothing). Dev subset (every 3rd page): off 0.910,
  * 150 → 0.914, 300 → 0.913. Running it on every page and choosing by text containment gained at most +0.002 for

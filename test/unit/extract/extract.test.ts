@@ -378,6 +378,12 @@ describe('extract (article mode)', () => {
     // Panels that are not a tab set's stay out: the same table in a plain box beside the description.
     const plain = extract(page(info.replace(' role="tabpanel"', '').replace('woocommerce-Tabs-panel woocommerce-Tabs-panel--additional_information', 'shop-specs'))).text;
     expect(plain).not.toContain('Hardened stainless steel');
+    // Bootstrap's tab panes, named by class alone, with the description a box inside its pane (PrestaShop, OpenCart).
+    const bootstrap = doc(`<html><head><title>Olive wood board</title></head><body><div class="product"><h1>Olive wood board</h1><div class="tab-content">
+      <div class="tab-pane fade in active" id="description"><div class="product-description"><p>${description.repeat(3)}</p><p>${description.repeat(2)}</p></div></div>
+      <div class="tab-pane fade" id="product-details"><section class="data-sheet"><h3>Data sheet</h3><dl><dt>Wood</dt><dd>Provençal olive, oiled</dd><dt>Size</dt><dd>40 x 25 cm</dd></dl></section></div>
+      </div></div><footer><p>Free shipping on orders over $50.</p></footer></body></html>`);
+    expect(extract(bootstrap).text).toContain('Provençal olive, oiled');
   });
 
   it("keeps a docs page's callouts set as <aside> in the text (Starlight's tip, an admonition), and still drops a sidebar <aside>", () => {

@@ -49,6 +49,13 @@ import {
   RELATED_CARD_MAX_LEVELS,
   RELATED_CARD_MIN_LINK_SHARE,
   RELATED_CARD_SUMMARY_MAX_CHARS,
+  ENTRY_LABEL_ONLY,
+  ENTRY_STAMP_MAX_CHARS,
+  ENTRY_STAMP_PIECES,
+  ENTRY_PROSE_MIN_SHARE,
+  ENTRY_STAMPS_MIN,
+  ENTRY_TIME,
+  ENTRY_TIMES,
   PRINT_SIDEBAR_HEADING,
   RELATED_HEADING,
   RELATED_PROSE_MIN_CHARS,
@@ -348,6 +355,95 @@ export function trimLeadingMetadata(container: Element): string[] {
     block.parentNode?.removeChild(block);
   }
   return removed;
+}
+
+/**
+ * A live blog's entry stamps: on a page that is a stream of timestamped entries (at least ENTRY_STAMPS_MIN lines
+ * that are only a time of day or a time ago, with the stream's labels: "8m ago16.40 GMT Key event", "13:52
+ * GMTBreaking", "1 hr 22 min ago", "March 17, 2026, 3:41 p.m. ET21 minutes ago"), those lines and the lines that are
+ * only such a label ("Pinned") go wherever they stand: they say when each entry was posted, which the clip does not
+ * repeat. Fewer stamps (an article's own dateline, a timeline's hours beside its text) stay. Not run on discussion
+ * pages, whose posts' dates the benchmarks' truths keep. Returns the lines removed.
+ */
+export function removeEntryStamps(container: Element): string[] {
+  // Most articles hold fewer times than a stream's entries: settled on the text before any walk.
+  let times = 0;
+  for (const _ of (container.textContent ?? '').matchAll(ENTRY_TIMES)) if (++times >= ENTRY_STAMPS_MIN) break;
+  if (times < ENTRY_STAMPS_MIN) return [];
+  // Lines: short leaf blocks, and inline boxes that stand as lines of their own (a <time> beside the entry's
+  // heading in its header box); the outermost of those nested is the line.
+  const lines: Element[] = [];
+  const inlines: Element[] = [];
+  shortLeafLines(container, lines, undefined, inlines);
+  const stamps: Element[] = [];
+  const labels: Element[] = [];
+  const blockLines = new Set(lines);
+  for (const line of [...lines, ...inlines, ...container.getElementsByTagName('time')]) {
+    if (!blockLines.has(line) && !isOwnLine(line, container)) continue;
+    // An entry's stamp heads it; a list item or a table cell that is only a date is the item's own.
+    if (LIST_OR_TABLE_TAGS.has(tagOf(line)) || enclosing(line, container, TABLE_TAGS)) continue;
+    const text = (line.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (!text || text.length > ENTRY_STAMP_MAX_CHARS || hasMedia(line)) continue;
+    const kind = entryStampKind(text);
+    if (kind === 'stamp') stamps.push(line);
+    else if (kind === 'label') labels.push(line);
+  }
+  const outermost = (found: Element[]) => found.filter((line) => !found.some((other) => other !== line && other.contains(line)));
+  const stampLines = outermost(stamps).sort((a, b) => (a.compareDocumentPosition(b) & 4 /* FOLLOWING */ ? -1 : 1));
+  // Stamps head entries: a paragraph of prose comes before the next stamp, after most of them (an entry may be a
+  // photo alone; a listing's dates over one-line items are no stream of entries).
+  if (stampLines.length < ENTRY_STAMPS_MIN || stampsOverProse(container, stampLines) < Math.max(ENTRY_STAMPS_MIN, stampLines.length * ENTRY_PROSE_MIN_SHARE)) return [];
+  const removed: string[] = [];
+  for (const line of [...stampLines, ...outermost(labels)]) {
+    if (!container.contains(line)) continue;
+    removed.push((line.textContent ?? '').replace(/\s+/g, ' ').trim());
+    line.parentNode?.removeChild(line);
+  }
+  return removed;
+}
+
+const LIST_OR_TABLE_TAGS: ReadonlySet<string> = new Set(['li', 'dt', 'dd', 'td', 'th']);
+
+/**
+ * How many of `stamps` (in document order) are followed, before the next one or the end, by a text node of a
+ * paragraph's length outside links: the entry each heads.
+ */
+function stampsOverProse(container: Element, stamps: readonly Element[]): number {
+  const walker = container.ownerDocument.createTreeWalker(container, 4 /* NodeFilter.SHOW_TEXT */);
+  let next = 0;
+  let inside = false;
+  let prose = false;
+  let count = 0;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const stamp = stamps[next];
+    if (stamp && stamp.contains(node)) {
+      inside = true;
+      continue;
+    }
+    if (inside) {
+      // Past a stamp: its entry's prose is looked for from here.
+      inside = false;
+      next++;
+      prose = false;
+    }
+    if (next > 0 && !prose && visibleLength((node as Text).data) >= RELATED_PROSE_MIN_CHARS && !enclosing(node as Text, container, LINK_TAGS)) {
+      prose = true;
+      count++;
+    }
+  }
+  return count;
+}
+
+/**
+ * 'stamp' when `text` is only times, dates and a stream's labels and holds a time of day or a time ago; 'label' when
+ * it is only such labels; null otherwise. Pieces a page runs together ("ago16.40", "GMTBreaking", "ET21") are read
+ * apart first.
+ */
+export function entryStampKind(text: string): 'stamp' | 'label' | null {
+  const apart = text.replace(/(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/g, ' ');
+  if (ENTRY_LABEL_ONLY.test(apart)) return 'label';
+  if (!ENTRY_TIME.test(apart)) return null;
+  return apart.replace(ENTRY_STAMP_PIECES, '') === '' ? 'stamp' : null;
 }
 
 /**

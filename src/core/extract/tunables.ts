@@ -540,6 +540,24 @@ export const CUT_HEADING_MAX_CHARS = 30;
 export const RELATED_HEADING = eitherScript(/related|more (?:stories|news|headlines)|more on this|(?:other|latest(?: updated)?) (?:news|stories|reports|headlines)|top stories|links we like|also like|recommended|most (?:read|popular|viewed|commented|shared|emailed)|read next|up next|more from|trending|popular (?:posts|stories|articles)|picks|around the web|partners|more to explore|相关|热门|猜你喜欢|推荐|延伸阅读|精彩|大家都在看|往期|历史文章/i);
 
 /**
+ * lines.ts, removeEntryStamps: a live blog is a page with at least ENTRY_STAMPS_MIN lines (each at most
+ * ENTRY_STAMP_MAX_CHARS) that are only an entry's time, most followed by a paragraph of the entry: ENTRY_TIME is a
+ * time of day with its zone ("16.40 GMT", "3:58 PM EST") or a time ago ("8m ago", "1 hr 22 min ago"), not a bare
+ * "28.41" or "2:05:11" (a price, a race time) nor an old blog's or forum's "07:50 PM" under each post; ENTRY_STAMP_PIECES are everything such a line may hold
+ * (times, zones, dates, weekdays, numbers, the stream's labels, separators); ENTRY_LABEL_ONLY is a line of the
+ * labels alone.
+ */
+export const ENTRY_STAMPS_MIN = 3;
+/** ... at least this share of them over a paragraph of prose (an entry may be a photo alone). */
+export const ENTRY_PROSE_MIN_SHARE = 0.75;
+export const ENTRY_STAMP_MAX_CHARS = 80;
+export const ENTRY_TIME = /\b\d{1,2}[:.]\d{2}\s*(?:[ap]\.?\s?m\b\.?\s*)?(?:gmt|bst|utc|est|edt|cst|cdt|mst|mdt|pst|pdt|et|pt|cet|cest|hkt|jst|ist|aest|aedt)\b|\b\d+\s*(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?)\s+(?:\d+\s*(?:m|mins?|minutes?)\s+)?ago\b/i;
+/** ... looked for first in the article's whole text, where a page runs pieces together ("8m ago16.40 GMT"): no word boundaries. */
+export const ENTRY_TIMES = /\d[:.]\d{2}|\d\s*(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?)\s+ago/gi;
+export const ENTRY_STAMP_PIECES = /\b(?:\d+\s*(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?)\s+)+ago\b|\b\d{1,2}[:.]\d{2}(?:[:.]\d{2})?\b|\b[ap]\.?\s?m\b\.?|\b(?:gmt|bst|utc|est|edt|cst|cdt|mst|mdt|pst|pdt|et|pt|cet|cest|hkt|jst|ist|aest|aedt)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b\.?|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b\d{1,4}(?:st|nd|rd|th)?\b|\b(?:pinned|key events?|breaking(?: news)?|live|updated?|just now|latest)\b|[\s,.|:/()\u2013\u2014-]+/gi;
+export const ENTRY_LABEL_ONLY = /^\s*(?:pinned|key events?|breaking(?: news)?)(?:\s+(?:pinned|key events?|breaking(?: news)?))*\s*$/i;
+
+/**
  * lines.ts, cutAtFurnitureHeading: the Chinese press's labels for a background box set after a story in print
  * style ("相关链接", "背景链接", "新闻链接", "知识链接"). Over linkless prose they head more text of the story, not a
  * list: no cut there. Only these words: an English "Other news" over linkless teasers is still a list (L3S-GN1).

@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { cutAtFurnitureHeading, firstTextOf, isFurnitureLine, lineFeatures, listHeading, metadataKind, pruneControlLines, removeFormLabels, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from '../../../src/core/extract/lines';
+import { cutAtFurnitureHeading, entryStampKind, firstTextOf, isFurnitureLine, lineFeatures, listHeading, metadataKind, pruneControlLines, removeEntryStamps, removeFormLabels, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from '../../../src/core/extract/lines';
 
 function container(html: string): Element {
   const { document } = parseHTML(`<html><body><div id="c">${html}</div></body></html>`);
@@ -1070,5 +1070,31 @@ describe('listHeading', () => {
     expect(listHeading(root.querySelector('#a')!)?.textContent).toBe('Related Stories');
     expect(listHeading(root.querySelector('#b')!)).toBeNull(); // a long heading is a section's title, not a list's
     expect(listHeading(root.querySelector('#c')!)).toBeNull(); // not a heading element
+  });
+});
+
+describe('removeEntryStamps', () => {
+  const entry = (stamp: string, heading: string) => `<article class="post"><div class="post-header"><time>${stamp}</time><h2>${heading}</h2></div><p>${BODY} ${BODY}</p></article>`;
+
+  it("reads a live blog's stamps, run together or not, and its labels; not a price, a race time or a post's hour", () => {
+    for (const stamp of ['8m ago16.40 GMT', '43m ago16.05 GMT Key event', '13:52 GMTBreaking', '1 hr 22 min ago', 'March 17, 2026, 3:41 p.m. ET21 minutes ago', '8 mins ago3:58 PM EST']) {
+      expect(entryStampKind(stamp), stamp).toBe('stamp');
+    }
+    expect(entryStampKind('Pinned')).toBe('label');
+    for (const line of ['28.41', '2:05:11', '07:50 PM', '10-15-2004, 03:33 PM', 'March 17', '14:00 GMT Doors open', 'The vote is at 10:30 GMT']) expect(entryStampKind(line), line).toBeNull();
+  });
+
+  it("takes the stamps off a stream of entries, each over its prose, and keeps the entries' headings", () => {
+    const root = container(`<p>Pinned</p>${entry('8m ago16.40 GMT', 'Talks go into overtime')}${entry('43m ago16.05 GMT Key event', 'A second draft is out')}${entry('1h ago15.31 GMT', 'Ministers meet again')}`);
+    expect(removeEntryStamps(root)).toEqual(['8m ago16.40 GMT', '43m ago16.05 GMT Key event', '1h ago15.31 GMT', 'Pinned']);
+    expect(root.textContent).toContain('A second draft is out');
+    expect(root.textContent).not.toContain('GMT');
+  });
+
+  it('keeps stamps that are fewer than three, or over no prose (a listing of dated one-line items)', () => {
+    const two = container(`${entry('8m ago16.40 GMT', 'Talks go into overtime')}${entry('43m ago16.05 GMT', 'A second draft is out')}`);
+    expect(removeEntryStamps(two)).toEqual([]);
+    const listing = container(`<p>${BODY}</p>` + ['16.40 GMT', '16.05 GMT', '15.31 GMT', '15.02 GMT'].map((stamp) => `<div><time>${stamp}</time><a href="/x">A headline of a story</a></div>`).join(''));
+    expect(removeEntryStamps(listing)).toEqual([]);
   });
 });

@@ -50,6 +50,8 @@ import {
   RELATED_CARD_MIN_LINK_SHARE,
   RELATED_CARD_SUMMARY_MAX_CHARS,
   ENTRY_LABEL_ONLY,
+  FIELD_SERIES_MAX_LEVELS,
+  FIELD_SERIES_MIN_ITEMS,
   ENTRY_STAMP_MAX_CHARS,
   ENTRY_STAMP_PIECES,
   ENTRY_PROSE_MIN_SHARE,
@@ -187,11 +189,42 @@ export function trimTrailingLines(container: Element): string[] {
     }
     const text = htmlToText(block);
     const links = elementsByTags(block, LINK_TAGS);
-    if (!isTrimmable(featuresOf(text, links), text.trim()) || hasMedia(block) || isAttachment(text.trim(), links)) break;
+    if (!isTrimmable(featuresOf(text, links), text.trim()) || hasMedia(block) || isAttachment(text.trim(), links) || inFieldSeries(block, container)) break;
     removed.push(text.slice(0, 60));
     block.parentNode?.removeChild(block);
   }
   return removed;
+}
+
+/**
+ * Whether `block`, or its box up to FIELD_SERIES_MAX_LEVELS above, is one of a run of FIELD_SERIES_MIN_ITEMS or more
+ * siblings of its tag with text, each a field (isField), short (at most META_LINE_MAX_CHARS) and holding no link: a spec sheet's label and value pairs (a product's last rows, Zalando's
+ * <dl>, Walmart's heading-and-value boxes), short lines that are the page's own fields, not a trailing label.
+ */
+function inFieldSeries(block: Element, container: Element): boolean {
+  let node: Element = block;
+  for (let level = 0; level <= FIELD_SERIES_MAX_LEVELS && node !== container; level++) {
+    const parent = node.parentElement;
+    if (!parent) return false;
+    const tag = tagOf(node);
+    let alike = 0;
+    for (let sibling = parent.firstElementChild; sibling; sibling = sibling.nextElementSibling) {
+      if (tagOf(sibling) !== tag || !(sibling.textContent ?? '').trim()) continue;
+      if (elementsByTags(sibling, LINK_TAGS).length > 0 || visibleLength(sibling.textContent ?? '') > META_LINE_MAX_CHARS || !isField(sibling, tag)) return false;
+      alike++;
+    }
+    if (alike >= FIELD_SERIES_MIN_ITEMS) return true;
+    node = parent;
+  }
+  return false;
+}
+
+/** A spec sheet's field: a <dt> or <dd>, or a box of a label and its value (two or more elements with text). */
+function isField(element: Element, tag: string): boolean {
+  if (tag === 'dt' || tag === 'dd') return true;
+  let parts = 0;
+  for (let child = element.firstElementChild; child; child = child.nextElementSibling) if ((child.textContent ?? '').trim() && ++parts >= 2) return true;
+  return false;
 }
 
 /** Other short labels to collect on the same walk (a sponsor's, see sponsor.ts): the text nodes that pass `test`. */

@@ -289,6 +289,12 @@ export const BREADCRUMB_PART_MAX_CHARS = 120;
 
 /** Trailing lines shorter than this (non-space chars) without sentence punctuation are labels ("Share", "Tags"). */
 export const TRIM_SHORT_LINE = 40;
+/**
+ * ... but a line that is one of at least FIELD_SERIES_MIN_ITEMS siblings alike without links (or sits in one, up to
+ * FIELD_SERIES_MAX_LEVELS above) is a spec sheet's field, not a label: the trim stops there.
+ */
+export const FIELD_SERIES_MIN_ITEMS = 3;
+export const FIELD_SERIES_MAX_LEVELS = 2;
 
 /** Trailing lines with more than this share of link text and at most one punctuation mark are link lists. */
 export const TRIM_LINK_SHARE = 0.5;

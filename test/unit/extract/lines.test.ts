@@ -49,6 +49,18 @@ describe('trimTrailingLines', () => {
     expect(root.textContent).not.toContain('Other story');
   });
 
+  it("keeps a spec sheet's last rows (a <dl>, boxes of a label and a value), and still trims short lines after prose", () => {
+    const dl = container(`<p>${BODY}</p><p>${BODY}</p><dl><dt>Shape:</dt><dd>Straight</dd><dt>Length:</dt><dd>Long</dd><dt>Total length:</dt><dd>92 cm in size M</dd></dl>`);
+    expect(trimTrailingLines(dl)).toEqual([]);
+    const fields = ['Brand', 'Homegrid', 'Color', 'Matte Black', 'Model', 'HG-AF60W'];
+    const boxes = container(`<p>${BODY}</p><div>${[0, 2, 4].map((i) => `<div><h3>${fields[i]}</h3><div><span>${fields[i + 1]}</span></div></div>`).join('')}<div></div></div>`);
+    trimTrailingLines(boxes);
+    expect(boxes.textContent).toContain('HG-AF60W');
+    // Short lines of one part each are labels, trimmed as before (an editor's name, a date).
+    const lines = container(`<p>${BODY}</p><p>海关总署</p><p>办公厅</p><p>2025年12月22日</p>`);
+    expect(trimTrailingLines(lines)).toEqual(['2025年12月22日', '办公厅', '海关总署']);
+  });
+
   it("keeps a notice's attachments (附件, a link named as a file) and trims the signature and date after them", () => {
     const notice = '现将有关事项公告如下：自2026年1月1日起，进出口货物收发货人申报时按调整后的要求填报。特此公告。';
     const root = container(`<p>${notice}</p><p>附件：<a href="/a1.docx">1.《报关单申报项目》调整条目.docx</a></p>` +

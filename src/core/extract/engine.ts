@@ -56,7 +56,10 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     const tree = scoreTree(doc, exclude, PD_READING, furnitureNameRule, deadline, scanner.visit);
     const metadata = readMetadataFromScan(doc, tree.unfinished ? null : scanner.scan, opts.url);
     // A saved page read without its address still names it in its canonical link.
-    const pick = widenToEntries(tree, refinePick(tree, pickBest(tree), debug), opts.url ?? metadata.canonicalUrl ?? undefined, debug);
+    const refined = refinePick(tree, pickBest(tree), debug);
+    // Asked once: the thread widening, the replies box and the entry stamps all follow it.
+    const discussion = refined !== null && isDiscussionPage(tree, opts.url ?? metadata.canonicalUrl ?? undefined, refined.node.element);
+    const pick = widenToEntries(tree, refined, discussion, debug);
     // A discussion whose every post, the opening one too, sits in a box named as a comment (GitHub Discussions'
     // timeline-comment-group): the walk left them all out, and the pick is the page's thin header.
     const firstPost = openingPostInComments(tree, pick ? pick.node.text : 0);
@@ -76,7 +79,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     if (firstPost) restoreBox(firstPost.box, dropped);
     // A forum's replies in a box named as comments (a thread page's "comment-forum-wrapper", Douban's
     // ul#comments.topic-reply): on a discussion page they are the rest of the thread, not a comment section.
-    const replies = pick && isDiscussionPage(tree, opts.url ?? metadata.canonicalUrl ?? undefined, pick.node.element) ? repliesBox(tree.excluded, parts) : null;
+    const replies = pick && discussion ? repliesBox(tree.excluded, parts) : null;
     if (replies) {
       restoreBox(replies.box, dropped);
       parts.push(replies.box);
@@ -144,7 +147,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     removeThreadFurniture(container, metadata.title, threadRecorder(debug));
     for (const box of removeQrBoxes(container, images)) debug.push({ step: 'prune', element: 'box', reason: `a QR code to scan: "${box}"` });
     for (const line of pruneControlLines(container, captions)) debug.push({ step: 'prune', element: 'line', reason: `page controls: "${line}"` });
-    if (!pick || !isDiscussionPage(tree, opts.url ?? metadata.canonicalUrl ?? undefined, pick.node.element)) {
+    if (!discussion) {
       for (const line of removeEntryStamps(container)) debug.push({ step: 'prune', element: 'line', reason: `a live blog's entry stamp: "${line}"` });
     }
     for (const line of trimLeadingMetadata(container)) debug.push({ step: 'prune', element: 'line', reason: `leading date, byline or label line: "${line}"` });
@@ -205,12 +208,12 @@ function refinePick(tree: ScoredTree, pick: Pick | null, debug: DebugEntry[]): P
 }
 
 /**
- * On a discussion page, the element holding every post when the pick is one of them; on any page, the element
- * holding a series of entries when the pick is inside one of them (see thread.ts).
+ * On a discussion page (`discussion`, see isDiscussionPage), the element holding every post when the pick is one of
+ * them; on any page, the element holding a series of entries when the pick is inside one of them (see thread.ts).
  */
-function widenToEntries(tree: ScoredTree, pick: Pick | null, url: string | undefined, debug: DebugEntry[]): Pick | null {
+function widenToEntries(tree: ScoredTree, pick: Pick | null, discussion: boolean, debug: DebugEntry[]): Pick | null {
   if (!pick) return null;
-  const thread = isDiscussionPage(tree, url, pick.node.element) ? threadAround(tree, pick.node) : null;
+  const thread = discussion ? threadAround(tree, pick.node) : null;
   if (thread) {
     debug.push({ step: 'choose', element: describeElement(thread.node.element), reason: `a discussion page, and the pick (${describeElement(pick.node.element)}) is one of ${thread.posts} posts alike: this holds them all` });
     return { node: thread.node, margin: pick.margin };

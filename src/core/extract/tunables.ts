@@ -656,7 +656,7 @@ export const ICON_PHOTO_SHAPES: ReadonlySet<string> = new Set(['1x1', '2x1', '1x
  * Also where a stamp's label follows a date with no space (The Globe and Mail's two <time> elements read as
  * "Published December 5, 2026Updated 24 minutes ago").
  */
-export const META_SEGMENT_SPLIT = eitherScript(/(?<=\d)(?=(?:Updated|Published|Posted|Modified)\b)|\s*[|｜·•・\n]\s*|\s{2,}|\u3000+|(?<=[\]】])\s+|\s+(?=【)|\s+(?=(?:(?:信息)?来源|作者|责任编辑|编辑|记者|校对|审核|初审|复审|终审|監製|发布时间|发布日期|发表时间|最后更新时间|更新时间|浏览次数|阅读次数|点击数|点击量|访问量)\s*[:：])|\s+(?=(?:阅读|评论|浏览|点赞)\s*[(（]\s*\d)/);
+export const META_SEGMENT_SPLIT = eitherScript(/(?<=\d)(?=(?:Updated|Published|Posted|Modified)\b)|\s*[|｜·•・\n]\s*|\s{2,}|\u3000+|(?<=[\]】])\s+|\s+(?=【)|\s+(?=(?:(?:信息)?来源|作者|责任编辑|编辑|记者|校对|审核|初审|复审|终审|監製|发布时间|发布日期|发表时间|最后更新时间|更新时间|浏览次数|阅读次数|点击数|点击量|访问量)\s*[:：])|\s+(?=(?:阅读|评论|浏览|点赞)\s*[(（]\s*\d)|(?<=\d)(?=(?:来源|作者|编辑|责任编辑|记者)\s*[:：])/);
 
 /**
  * Date and time words and signs: a segment that is nothing else once these are removed, and that holds a year, a

@@ -180,6 +180,8 @@ describe('metadataKind', () => {
     // The byline is a label, not a dateline kept at the top: DAnIEL's Taiwanese truths leave "記者陳鈞凱／台北報導" out
     // on 6 of its 8 pages.
     for (const line of ['黃郁婷 報導', '記者陳鈞凱／台北報導', '本报记者 张三 李四 报道', '撰文者：劉宜庭']) expect(metadataKind(line), line).toBe('label');
+    // A label run on after a time with no space between (妈妈网: "…10:18编辑：小麦穗"); not inside 责任编辑.
+    for (const line of ['来源：妈妈网2026-01-06 10:18编辑：小麦穗2.1万', '发布时间：2026-01-06 10:18责任编辑：张三']) expect(metadataKind(line), line).toBe('label');
     for (const line of ['据新华社报道', '多家媒体对此进行了深入的报道']) expect(metadataKind(line), line).toBeNull();
     for (const line of ['文字是一种符号。', '点击数据显示，用户更喜欢短视频。']) expect(metadataKind(line), line).toBeNull();
     // A paper's credits of words and photos with a slash (羊城晚报), in either script.

@@ -15,10 +15,12 @@ import { zipSync } from 'fflate';
  * the wire moved to 114 KB. The ninth to eleventh batches' rules (a discussion's opening post in comment boxes,
  * recipe ingredient lists, update stamps, component deck names) took it to 113.8 KB; the wire moved to 118 KB. The
  * twelfth to fourteenth batches' rules (a paper's back matter, QR code boxes, library display:none classes, lead
- * galleries, boxes brought back into the copy, photo credits, sponsor sections) took it to 123.9 KB; the wire sits at
- * 128 KB, still far below the smallest library it guards against (DOMPurify, ~20 KB).
+ * galleries, boxes brought back into the copy, photo credits, sponsor sections) took it to 123.9 KB; the wire moved to
+ * 128 KB. The fifteenth to nineteenth batches' rules (price buttons, galleries, credit lines, a live blog's entry
+ * stamps, a product's tab panels and spec fields, reviews headings, Chinese bylines) took it to 131.1 KB; the wire
+ * sits at 134 KB, still far below the smallest library it guards against (DOMPurify, ~20 KB).
  */
-const INJECTED_BUDGET = 128 * 1024;
+const INJECTED_BUDGET = 134 * 1024;
 
 function viteBuild(target) {
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {

@@ -26,7 +26,7 @@ import { combineRules, HIDDEN_REASON, nonTextRule, NOT_TEXT_REASON, type Exclusi
 import { headlineBefore, headlineOpeningBody } from './headline';
 import { hiddenCheck, isStaticallyHidden } from './hidden';
 import { linkTextBelow, scoreTree, visibleLength, type NodeScore, type ScoredTree } from './score';
-import { addedProseShare, cardsOfDroppedLabels, cutAtFurnitureHeading, firstLines, firstTextOf, hasMedia, hasSentence, isCreditOnlyCaption, isPhotoCredit, listHeading, metadataKind, pruneControlLines, removeEntryStamps, removeFormLabels, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from './lines';
+import { addedProseShare, cardsOfDroppedLabels, cutAtFurnitureHeading, firstLines, firstTextOf, hasMedia, hasSentence, isCreditOnlyCaption, isPhotoCredit, listHeading, metadataKind, pruneControlLines, removeEntryStamps, removeFormLabels, removeGovInfoTables, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
 import { removeThreadFurniture } from './posts';
@@ -147,6 +147,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     removeThreadFurniture(container, metadata.title, threadRecorder(debug));
     for (const box of removeQrBoxes(container, images)) debug.push({ step: 'prune', element: 'box', reason: `a QR code to scan: "${box}"` });
     for (const line of pruneControlLines(container, captions)) debug.push({ step: 'prune', element: 'line', reason: `page controls: "${line}"` });
+    for (const table of removeGovInfoTables(container)) debug.push({ step: 'prune', element: 'table', reason: `a government page's disclosure record: "${table}"` });
     if (!discussion) {
       for (const line of removeEntryStamps(container)) debug.push({ step: 'prune', element: 'line', reason: `a live blog's entry stamp: "${line}"` });
     }

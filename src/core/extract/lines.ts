@@ -51,6 +51,9 @@ import {
   RELATED_CARD_SUMMARY_MAX_CHARS,
   ENTRY_LABEL_ONLY,
   FIELD_SERIES_MAX_LEVELS,
+  GOV_INFO_LABEL,
+  GOV_INFO_LABEL_MAX_CHARS,
+  GOV_INFO_MIN_LABELS,
   FIELD_SERIES_MIN_ITEMS,
   ENTRY_STAMP_MAX_CHARS,
   ENTRY_STAMP_PIECES,
@@ -386,6 +389,32 @@ export function trimLeadingMetadata(container: Element): string[] {
     if (kind === 'dateline' && (subtitle || !UPDATE_STAMP.test(text))) continue;
     if (text) removed.push(text.slice(0, 60));
     block.parentNode?.removeChild(block);
+  }
+  return removed;
+}
+
+/**
+ * A Chinese government page's disclosure table over the document (政府信息公开: 索引号, 发布机构, 主题分类, 文号, 有效性…):
+ * the catalogue's record of the document, in cells of a label and its value, not its text. A table with at least
+ * GOV_INFO_MIN_LABELS cells that are only such labels (spaces, brackets and a colon aside), in two rows or more,
+ * goes; a table of documents whose header row names them stays. Returns the tables' texts.
+ */
+export function removeGovInfoTables(container: Element): string[] {
+  const removed: string[] = [];
+  for (const table of [...container.getElementsByTagName('table')]) {
+    if (!container.contains(table)) continue;
+    const labels = new Set<string>();
+    const rows = new Set<Element | null>();
+    for (const cell of elementsByTags(table, CELL_TAGS)) {
+      const text = (cell.textContent ?? '').replace(/[\s\u3000:：[\]【】]+/g, '');
+      if (text.length > GOV_INFO_LABEL_MAX_CHARS || !GOV_INFO_LABEL.test(text)) continue;
+      labels.add(text);
+      rows.add(cell.parentElement);
+    }
+    // Labels beside their values, row after row; a header row of such words heads a table of documents.
+    if (labels.size < GOV_INFO_MIN_LABELS || rows.size < 2) continue;
+    removed.push((table.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60));
+    table.parentNode?.removeChild(table);
   }
   return removed;
 }

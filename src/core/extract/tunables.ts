@@ -546,6 +546,15 @@ export const CUT_HEADING_MAX_CHARS = 30;
 export const RELATED_HEADING = eitherScript(/related|more (?:stories|news|headlines)|more on this|(?:other|latest(?: updated)?) (?:news|stories|reports|headlines)|top stories|links we like|also like|recommended|most (?:read|popular|viewed|commented|shared|emailed)|read next|up next|more from|trending|popular (?:posts|stories|articles)|picks|around the web|partners|more to explore|相关|热门|猜你喜欢|推荐|延伸阅读|精彩|大家都在看|往期|历史文章/i);
 
 /**
+ * lines.ts, removeGovInfoTables: the labels of a Chinese government page's disclosure table (索引号, 发布机构, 发文机关,
+ * 主题分类, 成文日期, 发布日期, 文号, 发文字号, 有效性…), at least GOV_INFO_MIN_LABELS of them in one table, each cell at
+ * most GOV_INFO_LABEL_MAX_CHARS once its spaces and colon are gone.
+ */
+export const GOV_INFO_LABEL = eitherScript(/^(?:索引号|发布机构|发文机关|发文机构|发文单位|主题分类|主题词|成文日期|发文日期|发布日期|实施日期|废止日期|文号|发文字号|有效性|时效性|公开方式|公开范围|信息分类|体裁分类|组配分类|所属机构|信息来源)$/);
+export const GOV_INFO_LABEL_MAX_CHARS = 6;
+export const GOV_INFO_MIN_LABELS = 3;
+
+/**
  * lines.ts, removeEntryStamps: a live blog is a page with at least ENTRY_STAMPS_MIN lines (each at most
  * ENTRY_STAMP_MAX_CHARS) that are only an entry's time, most followed by a paragraph of the entry: ENTRY_TIME is a
  * time of day with its zone ("16.40 GMT", "3:58 PM EST") or a time ago ("8m ago", "1 hr 22 min ago"), not a bare

@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { cutAtFurnitureHeading, entryStampKind, firstTextOf, isFurnitureLine, lineFeatures, listHeading, metadataKind, pruneControlLines, removeEntryStamps, removeFormLabels, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from '../../../src/core/extract/lines';
+import { cutAtFurnitureHeading, entryStampKind, firstTextOf, isFurnitureLine, lineFeatures, listHeading, metadataKind, pruneControlLines, removeEntryStamps, removeFormLabels, removeGovInfoTables, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from '../../../src/core/extract/lines';
 
 function container(html: string): Element {
   const { document } = parseHTML(`<html><body><div id="c">${html}</div></body></html>`);
@@ -1110,5 +1110,17 @@ describe('removeEntryStamps', () => {
     expect(removeEntryStamps(two)).toEqual([]);
     const listing = container(`<p>${BODY}</p>` + ['16.40 GMT', '16.05 GMT', '15.31 GMT', '15.02 GMT'].map((stamp) => `<div><time>${stamp}</time><a href="/x">A headline of a story</a></div>`).join(''));
     expect(removeEntryStamps(listing)).toEqual([]);
+  });
+});
+
+describe('removeGovInfoTables', () => {
+  it("takes a government page's disclosure table (索引号, 发布机构…, labels beside values), not a table of documents", () => {
+    const record = '<table><tr><td>索 引 号</td><td>000014672/2025-02418</td><td>发布机构</td><td>海关总署</td></tr>' +
+      '<tr><td>发布日期</td><td>2025-12-22</td><td>主题分类：</td><td>海关业务</td></tr><tr><td>文　　号</td><td>海关总署公告2025年第241号</td><td>有 效 性</td><td>有效</td></tr></table>';
+    const root = container(`${record}<p>${BODY}</p>`);
+    expect(removeGovInfoTables(root)).toHaveLength(1);
+    expect(root.textContent).not.toContain('000014672');
+    const documents = container(`<p>${BODY}</p><table><tr><th>文号</th><th>发文机关</th><th>发布日期</th><th>名称</th></tr><tr><td>署令第1号</td><td>海关总署</td><td>2025-01-02</td><td>关于调整申报项目的规定</td></tr></table>`);
+    expect(removeGovInfoTables(documents)).toEqual([]);
   });
 });

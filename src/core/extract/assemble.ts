@@ -128,10 +128,12 @@ function headlineBlockIn(tree: ScoredTree, lead: NodeScore | null): NodeScore | 
  * named as comments), one of links, or one holding a form to write in (a review form).
  */
 function tabPanelsBeside(tree: ScoredTree, pick: NodeScore): NodeScore[] {
-  let open: NodeScore | null = pick;
-  for (let level = 0; open && !isTabPanel(open.element); level++) open = level < TAB_PANEL_MAX_LEVELS && open.parent >= 0 ? tree.nodes[open.parent]! : null;
-  if (!open || open.parent < 0) return [];
-  const panel = open;
+  let panel = pick;
+  for (let level = 0; !isTabPanel(panel.element); level++) {
+    if (level === TAB_PANEL_MAX_LEVELS || panel.parent < 0) return [];
+    panel = tree.nodes[panel.parent]!;
+  }
+  if (panel.parent < 0) return [];
   return tree.nodes.filter((node) => node.parent === panel.parent && node !== panel && !node.cut && !node.flag && node.text > 0 && isTabPanel(node.element) &&
     node.linkText <= node.text * SIBLING_MAX_LINK_SHARE && !hasElementWithTag(node.element, WRITING_TAGS));
 }

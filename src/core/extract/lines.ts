@@ -967,7 +967,7 @@ export function isPhotoCredit(raw: string): boolean {
  * agency's name alone ("Getty Images", "PA Archive": The Standard sets it in a box of its own under the caption; not
  * a wire's name alone, "Reuters", which L3S's truths keep as a story's source). Case-sensitive: the agencies as they sign.
  */
-const AGENCY_CREDIT_LINE = /^\(?(?:Getty Images|Shutterstock|Alamy|PA Archive|PA Wire|PA Media|iStock(?:photo)?|AFP via Getty Images)\)?$|^(?:\p{Lu}[\p{L}\p{N}.'’-]*(?: \p{Lu}[\p{L}\p{N}.'’-]*){0,3} ?\/ ?(?:Getty Images|AFP(?: via Getty Images)?|\p{Lu}[\p{L}\p{N}.'’&-]*(?:,? \p{L}[\p{L}\p{N}.'’&-]*){0,3} via Getty Images|Reuters|AP|USA TODAY Sports|Imagn Images|EPA(?:-EFE)?|Shutterstock|Bloomberg(?: via Getty Images)?|NurPhoto(?: via Getty Images)?|Sipa USA|Icon Sportswire|Xinhua)|(?:AP|AFP|Reuters) Photo ?\/ ?\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3})$/u;
+const AGENCY_CREDIT_LINE = /^\(?(?:Getty Images|Shutterstock|Alamy|PA Archive|PA Wire|PA Media|iStock(?:photo)?|AFP via Getty Images)\)?$|^(?:\p{Lu}[\p{L}\p{N}.'’-]*(?: \p{Lu}[\p{L}\p{N}.'’-]*){0,3} ?\/ ?(?:Getty Images|\p{Lu}[\p{L}\p{N}.'’&-]*(?:,? \p{L}[\p{L}\p{N}.'’&-]*){0,3} via Getty Images|AFP|Reuters|AP|USA TODAY Sports|Imagn Images|EPA(?:-EFE)?|Shutterstock|Bloomberg|NurPhoto|Sipa USA|Icon Sportswire|Xinhua)|(?:AP|AFP|Reuters) Photo ?\/ ?\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3})$/u;
 
 function isOneCredit(text: string): boolean {
   const label = PHOTO_CREDIT_LABEL.exec(text);

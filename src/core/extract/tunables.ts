@@ -558,19 +558,23 @@ export const GOV_INFO_MIN_LABELS = 3;
  * lines.ts, removeEntryStamps: a live blog is a page with at least ENTRY_STAMPS_MIN lines (each at most
  * ENTRY_STAMP_MAX_CHARS) that are only an entry's time, most followed by a paragraph of the entry: ENTRY_TIME is a
  * time of day with its zone ("16.40 GMT", "3:58 PM EST") or a time ago ("8m ago", "1 hr 22 min ago"), not a bare
- * "28.41" or "2:05:11" (a price, a race time) nor an old blog's or forum's "07:50 PM" under each post; ENTRY_STAMP_PIECES are everything such a line may hold
- * (times, zones, dates, weekdays, numbers, the stream's labels, separators); ENTRY_LABEL_ONLY is a line of the
- * labels alone.
+ * "28.41" or "2:05:11" (a price, a race time) nor an old blog's or forum's "07:50 PM" under each post;
+ * ENTRY_STAMP_PIECES are everything such a line may hold (times, zones, dates, weekdays, numbers, the stream's
+ * labels, separators); ENTRY_LABEL_ONLY is a line of the labels alone.
  */
 export const ENTRY_STAMPS_MIN = 3;
 /** ... at least this share of them over a paragraph of prose (an entry may be a photo alone). */
 export const ENTRY_PROSE_MIN_SHARE = 0.75;
 export const ENTRY_STAMP_MAX_CHARS = 80;
-export const ENTRY_TIME = /\b\d{1,2}[:.]\d{2}\s*(?:[ap]\.?\s?m\b\.?\s*)?(?:gmt|bst|utc|est|edt|cst|cdt|mst|mdt|pst|pdt|et|pt|cet|cest|hkt|jst|ist|aest|aedt)\b|\b\d+\s*(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?)\s+(?:\d+\s*(?:m|mins?|minutes?)\s+)?ago\b/i;
+/** The pieces those patterns are made of: a time zone, a span of time, a stream's label. */
+const ENTRY_ZONE = String.raw`(?:gmt|bst|utc|est|edt|cst|cdt|mst|mdt|pst|pdt|et|pt|cet|cest|hkt|jst|ist|aest|aedt)\b`;
+const ENTRY_SPAN = String.raw`\d+\s*(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?)`;
+const ENTRY_LABEL_WORDS = String.raw`pinned|key events?|breaking(?: news)?`;
+export const ENTRY_TIME = new RegExp(String.raw`\b\d{1,2}[:.]\d{2}\s*(?:[ap]\.?\s?m\b\.?\s*)?${ENTRY_ZONE}|\b${ENTRY_SPAN}\s+(?:\d+\s*(?:m|mins?|minutes?)\s+)?ago\b`, 'i');
 /** ... looked for first in the article's whole text, where a page runs pieces together ("8m ago16.40 GMT"): no word boundaries. */
-export const ENTRY_TIMES = /\d[:.]\d{2}|\d\s*(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?)\s+ago/gi;
-export const ENTRY_STAMP_PIECES = /\b(?:\d+\s*(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?|d|days?)\s+)+ago\b|\b\d{1,2}[:.]\d{2}(?:[:.]\d{2})?\b|\b[ap]\.?\s?m\b\.?|\b(?:gmt|bst|utc|est|edt|cst|cdt|mst|mdt|pst|pdt|et|pt|cet|cest|hkt|jst|ist|aest|aedt)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b\.?|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b\d{1,4}(?:st|nd|rd|th)?\b|\b(?:pinned|key events?|breaking(?: news)?|live|updated?|just now|latest)\b|[\s,.|:/()\u2013\u2014-]+/gi;
-export const ENTRY_LABEL_ONLY = /^\s*(?:pinned|key events?|breaking(?: news)?)(?:\s+(?:pinned|key events?|breaking(?: news)?))*\s*$/i;
+export const ENTRY_TIMES = new RegExp(String.raw`\d[:.]\d{2}|${ENTRY_SPAN}\s+ago`, 'gi');
+export const ENTRY_STAMP_PIECES = new RegExp(String.raw`\b(?:${ENTRY_SPAN}\s+)+ago\b|\b\d{1,2}[:.]\d{2}(?:[:.]\d{2})?\b|\b[ap]\.?\s?m\b\.?|\b${ENTRY_ZONE}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b\.?|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b\d{1,4}(?:st|nd|rd|th)?\b|\b(?:${ENTRY_LABEL_WORDS}|live|updated?|just now|latest)\b|[\s,.|:/()\u2013\u2014-]+`, 'gi');
+export const ENTRY_LABEL_ONLY = new RegExp(String.raw`^\s*(?:${ENTRY_LABEL_WORDS})(?:\s+(?:${ENTRY_LABEL_WORDS}))*\s*$`, 'i');
 
 /**
  * lines.ts, cutAtFurnitureHeading: the Chinese press's labels for a background box set after a story in print

@@ -264,6 +264,19 @@ describe('trimLeadingMetadata', () => {
     expect(trimLeadingMetadata(dailyMail)).toEqual(['Last updated at 3:21 PM on 15th December 2011']);
   });
 
+  it("reads an inline element alone between blocks as a line of its own (BBC's span.story-date over the story)", () => {
+    const bbc = container(
+      `<div class="story-body">\n  <span class="story-date">\n <span class="date">11 January 2012</span>\n<span class="time-text">Last updated at </span><span class="time">15:44 GMT</span>\n</span>\n<!-- share -->\n` +
+        `<div class="caption"><p>Millie Bello will start work in February</p></div><p>${BODY}</p></div>`,
+    );
+    expect(trimLeadingMetadata(bbc)).toEqual(['11 January 2012 Last updated at 15:44 GMT']);
+    expect(bbc.textContent).toContain('Millie Bello');
+    // Inline text that runs on into more inline text is one line with what follows: not a line to remove alone.
+    const running = container(`<div><span>Last updated at 15:44 GMT</span> and then <b>the story</b> opens here.<p>${BODY}</p></div>`);
+    expect(trimLeadingMetadata(running)).toEqual([]);
+    expect(running.textContent).toContain('Last updated at 15:44 GMT');
+  });
+
   it("looks past one subtitle heading to the page's meta line under it (复旦's h2 over 作者/发布时间/浏览次数), and keeps dates there", () => {
     const root = container(`<h2 class="arti_title2">复旦研究生支教团把科学实验“搬”进滇西村小</h2><p class="arti_metas"><span>作者：章雨萌</span> <span>发布时间：2025-12-04</span> <span>浏览次数：2184</span></p><p>${BODY}</p>`);
     expect(trimLeadingMetadata(root)).toEqual(['作者：章雨萌 发布时间：2025-12-04 浏览次数：2184']);

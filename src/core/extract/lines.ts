@@ -384,13 +384,49 @@ export function trimLeadingMetadata(container: Element): string[] {
       subtitle = true;
       continue;
     }
-    if (kind === null) break;
+    if (kind === null) {
+      // The first line of the story's own block, set off by a <br> ("記者陳鈞凱／台北報導<br>開刀時，…"): judged as a line.
+      const label = subtitle ? null : removeLeadingBreakLabel(block);
+      if (label) removed.push(label.slice(0, 60));
+      break;
+    }
     // A stamp of when the page was last changed is the page's, not the story's: the clip keeps dates in its metadata.
     if (kind === 'dateline' && (subtitle || !UPDATE_STAMP.test(text))) continue;
     if (text) removed.push(text.slice(0, 60));
     block.parentNode?.removeChild(block);
   }
   return removed;
+}
+
+/**
+ * Removes the part of `block` before its first <br> child (and that <br>) when the part is a label or page controls
+ * (metadataKind; a dateline stays, as a line of its own would) and text follows it: a byline or a source set as
+ * the first line of the story's paragraph. Returns the part's text, or null.
+ */
+function removeLeadingBreakLabel(block: Element): string | null {
+  const part: ChildNode[] = [];
+  let br: ChildNode | null = null;
+  for (let node = block.firstChild; node; node = node.nextSibling) {
+    if (node.nodeType === ELEMENT_NODE && tagOf(node as Element) === 'br') {
+      br = node;
+      break;
+    }
+    if (nodeHasMedia(node) || (node.nodeType === ELEMENT_NODE && hasElementWithTag(node as Element, BLOCK_SELECTOR_TAGS))) return null;
+    part.push(node);
+  }
+  if (!br || !hasTextAfter(br)) return null;
+  const text = part.map((node) => node.textContent ?? '').join('').replace(/\s+/g, ' ').trim();
+  if (!text || text.length > META_LINE_MAX_CHARS) return null;
+  const kind = metadataKind(text);
+  if (kind === null || (kind === 'dateline' && !UPDATE_STAMP.test(text))) return null;
+  for (const node of part) block.removeChild(node);
+  block.removeChild(br);
+  return text;
+}
+
+function hasTextAfter(node: ChildNode): boolean {
+  for (let next = node.nextSibling; next; next = next.nextSibling) if ((next.textContent ?? '').trim()) return true;
+  return false;
 }
 
 /**

@@ -264,6 +264,19 @@ describe('trimLeadingMetadata', () => {
     expect(trimLeadingMetadata(dailyMail)).toEqual(['Last updated at 3:21 PM on 15th December 2011']);
   });
 
+  it('removes a label set as the first line of the story\'s paragraph, before a <br> (NOWnews\' 記者陳鈞凱／台北報導), not a dateline', () => {
+    const nownews = container(`<p>記者陳鈞凱／台北報導<br />\n開刀時，很多人都擔心遇到菜鳥醫師，成了「練刀」對象。${BODY}</p>`);
+    expect(trimLeadingMetadata(nownews)).toEqual(['記者陳鈞凱／台北報導']);
+    expect(nownews.textContent).toContain('開刀時');
+    expect(nownews.textContent).not.toContain('報導');
+    // A dateline there stays, as it would on a line of its own; so does a part with nothing after its <br>.
+    const dated = container(`<p>January 12, 2012<br>${BODY}</p>`);
+    expect(trimLeadingMetadata(dated)).toEqual([]);
+    const alone = container(`<p>${BODY}</p><p>Print | Email<br></p>`);
+    expect(trimLeadingMetadata(alone)).toEqual([]);
+    expect(alone.textContent).toContain('Print | Email');
+  });
+
   it("reads an inline element alone between blocks as a line of its own (BBC's span.story-date over the story)", () => {
     const bbc = container(
       `<div class="story-body">\n  <span class="story-date">\n <span class="date">11 January 2012</span>\n<span class="time-text">Last updated at </span><span class="time">15:44 GMT</span>\n</span>\n<!-- share -->\n` +

@@ -984,13 +984,16 @@ describe('cutAtFurnitureHeading', () => {
 
   it("cuts at a product page's reviews heading (Shopify's review widgets, Amazon, 华为商城's 用户评价), and keeps a sentence about reviews", () => {
     const reviews = '<p>Based on 214 reviews</p><p>I put off buying linen for years because of the price, and the sage is softer in person.</p>';
-    for (const heading of ['Customer Reviews', 'Ratings & Reviews', 'Product reviews', '用户评价', '商品評價']) {
+    // Thomann's "98 Customer ratings" and Etsy's "Reviews for this item (76)" too, with their counts.
+    for (const heading of ['Customer Reviews', 'Ratings & Reviews', 'Product reviews', '用户评价', '商品評價', '98 Customer ratings', 'Reviews for this item (76)', 'User reviews']) {
       const root = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><h2>${heading}</h2>${reviews}`);
       expect(cutAtFurnitureHeading(root), heading).toBe(heading);
       expect(root.textContent).not.toContain('Based on 214 reviews');
     }
     const prose = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><p>Customer reviews of the first batch were mixed, and the maker changed the weave.</p>`);
     expect(cutAtFurnitureHeading(prose)).toBeNull();
+    const ratings = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><p>Customer ratings for this item fell after the maker changed the weave.</p>`);
+    expect(cutAtFurnitureHeading(ratings)).toBeNull();
   });
 
   it("cuts at a feedback prompt or an 'About this article' box after the text (wikiHow, ReadMe's docs), and keeps sentences so opening", () => {

@@ -1112,6 +1112,39 @@ function* leadingLines(root: Element, inlineLines = false): Generator<Element, b
   return false;
 }
 
+/**
+ * The inline run the article's first block opens with when a <br> ends it ("<span class=newstitle>U.K.: Protesting…
+ * </span><br>The campaign…"): its nodes and the <br>, found down the first block of each level. Null when the first
+ * block holds no such run (a run that is the whole block is a line of its own: see firstLines) or it holds media.
+ */
+export function leadingBreakRun(root: Element): { nodes: ChildNode[]; br: Element } | null {
+  let parent: Element = root;
+  for (let depth = 0; depth < LEADING_RUN_MAX_LEVELS; depth++) {
+    let node = parent.firstChild;
+    while (node && !(node.nodeType === ELEMENT_NODE || (node.nodeType === TEXT_NODE && (node.textContent ?? '').trim()))) node = node.nextSibling;
+    if (!node) return null;
+    if (node.nodeType === ELEMENT_NODE && (BLOCK_TAGS.has(tagOf(node as Element)) || hasElementWithTag(node as Element, BLOCK_SELECTOR_TAGS))) {
+      // Down a layout table's first cell too: old pages set the whole story in one.
+      if (ATOMIC_TAGS.has(tagOf(node as Element)) && tagOf(node as Element) !== 'table') return null;
+      parent = node as Element;
+      continue;
+    }
+    const nodes: ChildNode[] = [];
+    for (let part: ChildNode | null = node; part; part = part.nextSibling) {
+      if (part.nodeType === ELEMENT_NODE) {
+        const element = part as Element;
+        if (tagOf(element) === 'br') return nodes.length > 0 ? { nodes, br: element } : null;
+        if (BLOCK_TAGS.has(tagOf(element)) || hasElementWithTag(element, BLOCK_SELECTOR_TAGS) || hasMedia(element)) return null;
+      }
+      nodes.push(part);
+    }
+    return null;
+  }
+  return null;
+}
+
+const LEADING_RUN_MAX_LEVELS = 8;
+
 /** Whether the next sibling of `element` that is not spaces or a comment is a block (see leadingLines). */
 function blockFollows(element: Element): boolean {
   for (let node = element.nextSibling; node; node = node.nextSibling) {

@@ -80,6 +80,18 @@ describe('extract (article mode)', () => {
     expect(result.text.startsWith('Bridge to be rebuilt')).toBe(false);
   });
 
+  it("leaves out a headline set inline before a <br> at the top of the story (an old page's span.newstitle in a layout table), and keeps other such lines", () => {
+    const story = `${SENTENCE.repeat(3)}<br /><br />${SENTENCE.repeat(3)}<br /><br />${SENTENCE.repeat(3)}`;
+    const page = doc(`<html><head><title>CorpWatch : U.K.: Protesting Revolving Door of Arms Trade</title></head><body><table class="text"><tr><td>` +
+      `<span class="newstitle">U.K.: Protesting Revolving Door of Arms Trade</span><br />by Jane Doe<br /><br />${story}</td></tr></table></body></html>`);
+    const result = extract(page);
+    expect(result.metadata.title).toBe('U.K.: Protesting Revolving Door of Arms Trade');
+    expect(result.text).not.toContain('Protesting Revolving Door');
+    expect(result.text).toContain('by Jane Doe');
+    const other = doc(`<html><head><title>Bridge to be rebuilt</title></head><body><table><tr><td><span>Council notes</span><br />${story}</td></tr></table></body></html>`);
+    expect(extract(other).text).toContain('Council notes');
+  });
+
   it('records why things were left out', () => {
     const result = extract(newsPage());
     const reasons = result.debug.map((entry) => `${entry.element}: ${entry.reason}`).join('\n');

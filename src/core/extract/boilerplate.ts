@@ -130,20 +130,16 @@ export const furnitureNameRule: ExclusionRule = (element, tag) => {
   // Component names are looked for on boxes only (not on every link, paragraph or span): reading five more
   // attributes of every element cost the walk about 3%.
   const id = attributeOf(element, 'id');
-  const classes = attributeOf(element, 'class') ?? '';
-  const components = COMPONENT_BOX_TAGS.has(tag) ? componentNames(element) : '';
+  const written = `${id !== null && !(HEADING_TAGS.has(tag) && (NUMBERED_ANCHOR.test(id) || sluggedFromText(id, element))) ? id : ''} ${attributeOf(element, 'class') ?? ''}${COMPONENT_BOX_TAGS.has(tag) ? componentNames(element) : ''}`;
+  if (written.length < 3) return null;
   // A page repeats its names (every comment, every card, every line of code carries the same classes): each
   // name is read once. Bounded, so a long-lived content script does not keep every page's names.
-  let flag: string | null;
-  if (id === null && components === '') {
-    // Most named elements carry a class and nothing else: looked up by the attribute's own string, whose hash the
-    // engine keeps, where a key built per element was hashed anew each time (half of this rule's time).
-    if (classes.length < 2) return null;
-    flag = cachedFlag(tag === 'p' ? paragraphClassFlags : classFlags, classes, () => flagOfNames(` ${classes}`, tag));
-  } else {
-    const written = `${id !== null && !(HEADING_TAGS.has(tag) && (NUMBERED_ANCHOR.test(id) || sluggedFromText(id, element))) ? id : ''} ${classes}${components}`;
-    if (written.length < 3) return null;
-    flag = cachedFlag(furnitureNames, tag === 'p' ? `${written}\0p` : written, () => flagOfNames(written, tag));
+  const key = tag === 'p' ? `${written}\0p` : written;
+  let flag = furnitureNames.get(key);
+  if (flag === undefined) {
+    if (furnitureNames.size >= FURNITURE_NAMES_KEPT) furnitureNames.clear();
+    flag = flagOfNames(written, tag);
+    furnitureNames.set(key, flag);
   }
   if (flag === WIDGET_FLAG) return widgetFlag(element);
   // A phrase inside a sentence is a word of it, whatever its class: Mozilla Support names the UI it tells the reader
@@ -202,20 +198,7 @@ const COMPONENT_BOX_TAGS: ReadonlySet<string> = new Set(['div', 'section', 'asid
 const COMPONENT_NAME_ATTRIBUTES = ['data-testid', 'data-test-id', 'data-component', 'data-module', 'data-qa'];
 
 const furnitureNames = new Map<string, string | null>();
-/** The flags of elements named by a class alone, apart for <p> (see flagOfNames): keyed by the class attribute. */
-const classFlags = new Map<string, string | null>();
-const paragraphClassFlags = new Map<string, string | null>();
 const FURNITURE_NAMES_KEPT = 4096;
-
-function cachedFlag(cache: Map<string, string | null>, key: string, read: () => string | null): string | null {
-  let flag = cache.get(key);
-  if (flag === undefined) {
-    if (cache.size >= FURNITURE_NAMES_KEPT) cache.clear();
-    flag = read();
-    cache.set(key, flag);
-  }
-  return flag;
-}
 
 const WIDGET_FLAG = 'class/id says "widget"';
 const WIDGET_WORD = /(?<![A-Za-z0-9])widget(?![A-Za-z0-9])/g;

@@ -342,7 +342,8 @@ function knownTokens(text: string): readonly string[] {
   if (tokens === undefined) {
     if (tokenCache.size >= TOKEN_CACHE_KEPT) tokenCache.clear();
     tokens = titleTokens(text);
-    tokenCache.set(text, tokens);
+    // Kept under a copy: the text may be a slice of the page's whole source, which a kept key would keep alive.
+    tokenCache.set(` ${text}`.slice(1), tokens);
   }
   return tokens;
 }

@@ -1097,7 +1097,7 @@ function* leadingLines(root: Element, inlineLines = false): Generator<Element, b
     }
     if (node.nodeType !== ELEMENT_NODE) continue;
     const child = node as Element;
-    if (!(BLOCK_TAGS.has(tagOf(child)) || hasElementWithTag(child, BLOCK_SELECTOR_TAGS))) {
+    if (!isLineBox(child)) {
       if (!(child.textContent ?? '').trim()) continue;
       if (!inlineLines || !blockFollows(child)) return true;
       yield child;
@@ -1123,7 +1123,7 @@ export function leadingBreakRun(root: Element): { nodes: ChildNode[]; br: Elemen
     let node = parent.firstChild;
     while (node && !(node.nodeType === ELEMENT_NODE || (node.nodeType === TEXT_NODE && (node.textContent ?? '').trim()))) node = node.nextSibling;
     if (!node) return null;
-    if (node.nodeType === ELEMENT_NODE && (BLOCK_TAGS.has(tagOf(node as Element)) || hasElementWithTag(node as Element, BLOCK_SELECTOR_TAGS))) {
+    if (node.nodeType === ELEMENT_NODE && isLineBox(node as Element)) {
       // Down a layout table's first cell too: old pages set the whole story in one.
       if (ATOMIC_TAGS.has(tagOf(node as Element)) && tagOf(node as Element) !== 'table') return null;
       parent = node as Element;
@@ -1134,7 +1134,7 @@ export function leadingBreakRun(root: Element): { nodes: ChildNode[]; br: Elemen
       if (part.nodeType === ELEMENT_NODE) {
         const element = part as Element;
         if (tagOf(element) === 'br') return nodes.length > 0 ? { nodes, br: element } : null;
-        if (BLOCK_TAGS.has(tagOf(element)) || hasElementWithTag(element, BLOCK_SELECTOR_TAGS) || hasMedia(element)) return null;
+        if (isLineBox(element) || hasMedia(element)) return null;
       }
       nodes.push(part);
     }
@@ -1145,6 +1145,11 @@ export function leadingBreakRun(root: Element): { nodes: ChildNode[]; br: Elemen
 
 const LEADING_RUN_MAX_LEVELS = 8;
 
+/** A block, or an inline element holding one: a line of its own or a box of lines, never part of a line's run. */
+function isLineBox(element: Element): boolean {
+  return BLOCK_TAGS.has(tagOf(element)) || hasElementWithTag(element, BLOCK_SELECTOR_TAGS);
+}
+
 /** Whether the next sibling of `element` that is not spaces or a comment is a block (see leadingLines). */
 function blockFollows(element: Element): boolean {
   for (let node = element.nextSibling; node; node = node.nextSibling) {
@@ -1152,9 +1157,7 @@ function blockFollows(element: Element): boolean {
       if ((node.textContent ?? '').trim()) return false;
       continue;
     }
-    if (node.nodeType !== ELEMENT_NODE) continue;
-    const next = node as Element;
-    return BLOCK_TAGS.has(tagOf(next)) || hasElementWithTag(next, BLOCK_SELECTOR_TAGS);
+    if (node.nodeType === ELEMENT_NODE) return isLineBox(node as Element);
   }
   return false;
 }
@@ -1165,7 +1168,7 @@ function lastLeafBlock(root: Element): Element | null {
   for (;;) {
     let next: Element | null = null;
     for (let child = current.lastElementChild; child; child = child.previousElementSibling) {
-      if (child.nodeType === ELEMENT_NODE && (BLOCK_TAGS.has(tagOf(child)) || hasElementWithTag(child, BLOCK_SELECTOR_TAGS))) {
+      if (child.nodeType === ELEMENT_NODE && isLineBox(child)) {
         next = child;
         break;
       }

@@ -26,7 +26,7 @@ import { combineRules, HIDDEN_REASON, nonTextRule, NOT_TEXT_REASON, type Exclusi
 import { headlineBefore, headlineOpeningBody } from './headline';
 import { hiddenCheck, isStaticallyHidden } from './hidden';
 import { linkTextBelow, scoreTree, visibleLength, type NodeScore, type ScoredTree } from './score';
-import { addedProseShare, cardsOfDroppedLabels, cutAtFurnitureHeading, firstLines, firstTextOf, leadingBreakRun, hasMedia, hasSentence, isCreditOnlyCaption, isPhotoCredit, listHeading, metadataKind, pruneControlLines, removeEntryStamps, removeFormLabels, removeGovInfoTables, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from './lines';
+import { addedProseShare, cardsOfDroppedLabels, cutAtFurnitureHeading, firstLines, firstTextOf, hasMedia, leadingBreakRun, hasSentence, isCreditOnlyCaption, isPhotoCredit, listHeading, metadataKind, pruneControlLines, removeEntryStamps, removeFormLabels, removeGovInfoTables, removeBreakRun, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
 import { removeThreadFurniture } from './posts';
@@ -922,11 +922,8 @@ function removeTitleHeading(container: Element, title: string, debug: DebugEntry
   }
   // A headline set inline before a <br> at the top of the first block (an old page's <span class="newstitle">).
   const run = leadingBreakRun(container);
-  if (!run) return;
-  const text = run.nodes.map((node) => node.textContent ?? '').join('').trim();
-  if (!text || !likenessAtLeast(text, title, TITLE_REPEAT_MIN_SIMILARITY)) return;
-  for (const node of run.nodes) node.parentNode?.removeChild(node);
-  run.br.parentNode?.removeChild(run.br);
+  if (!run || !likenessAtLeast(run.text, title, TITLE_REPEAT_MIN_SIMILARITY)) return;
+  removeBreakRun(run);
   debug.push({ step: 'clean', element: 'line', reason: 'repeats the title' });
 }
 

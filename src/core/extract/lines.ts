@@ -404,23 +404,13 @@ export function trimLeadingMetadata(container: Element): string[] {
  * the first line of the story's paragraph. Returns the part's text, or null.
  */
 function removeLeadingBreakLabel(block: Element): string | null {
-  const part: ChildNode[] = [];
-  let br: ChildNode | null = null;
-  for (let node = block.firstChild; node; node = node.nextSibling) {
-    if (node.nodeType === ELEMENT_NODE && tagOf(node as Element) === 'br') {
-      br = node;
-      break;
-    }
-    if (nodeHasMedia(node) || (node.nodeType === ELEMENT_NODE && hasElementWithTag(node as Element, BLOCK_SELECTOR_TAGS))) return null;
-    part.push(node);
-  }
-  if (!br || !hasTextAfter(br)) return null;
-  const text = part.map((node) => node.textContent ?? '').join('').replace(/\s+/g, ' ').trim();
-  if (!text || text.length > META_LINE_MAX_CHARS) return null;
+  const run = leadingBreakRun(block);
+  if (!run || !hasTextAfter(run.br)) return null;
+  const text = run.text.replace(/\s+/g, ' ');
+  if (text.length > META_LINE_MAX_CHARS) return null;
   const kind = metadataKind(text);
   if (kind === null || (kind === 'dateline' && !UPDATE_STAMP.test(text))) return null;
-  for (const node of part) block.removeChild(node);
-  block.removeChild(br);
+  removeBreakRun(run);
   return text;
 }
 
@@ -1117,7 +1107,7 @@ function* leadingLines(root: Element, inlineLines = false): Generator<Element, b
  * </span><br>The campaign…"): its nodes and the <br>, found down the first block of each level. Null when the first
  * block holds no such run (a run that is the whole block is a line of its own: see firstLines) or it holds media.
  */
-export function leadingBreakRun(root: Element): { nodes: ChildNode[]; br: Element } | null {
+export function leadingBreakRun(root: Element): BreakRun | null {
   let parent: Element = root;
   for (let depth = 0; depth < LEADING_RUN_MAX_LEVELS; depth++) {
     let node = parent.firstChild;
@@ -1133,7 +1123,10 @@ export function leadingBreakRun(root: Element): { nodes: ChildNode[]; br: Elemen
     for (let part: ChildNode | null = node; part; part = part.nextSibling) {
       if (part.nodeType === ELEMENT_NODE) {
         const element = part as Element;
-        if (tagOf(element) === 'br') return nodes.length > 0 ? { nodes, br: element } : null;
+        if (tagOf(element) === 'br') {
+          const text = nodes.map((part) => part.textContent ?? '').join('').trim();
+          return text ? { nodes, br: element, text } : null;
+        }
         if (isLineBox(element) || hasMedia(element)) return null;
       }
       nodes.push(part);
@@ -1144,6 +1137,19 @@ export function leadingBreakRun(root: Element): { nodes: ChildNode[]; br: Elemen
 }
 
 const LEADING_RUN_MAX_LEVELS = 8;
+
+/** An inline run before a <br> (see leadingBreakRun): its nodes, the <br> and its text, trimmed. */
+export interface BreakRun {
+  nodes: ChildNode[];
+  br: Element;
+  text: string;
+}
+
+/** Removes a run and the <br> that ends it. */
+export function removeBreakRun(run: BreakRun): void {
+  for (const node of run.nodes) node.parentNode?.removeChild(node);
+  run.br.parentNode?.removeChild(run.br);
+}
 
 /** A block, or an inline element holding one: a line of its own or a box of lines, never part of a line's run. */
 function isLineBox(element: Element): boolean {

@@ -23,6 +23,7 @@ import {
   FURNITURE_HEADING,
   FURNITURE_HEADING_START,
   ICON_MAX_PX,
+  ICON_FILE_NAME,
   ICON_NAME,
   ICON_PHOTO_SHAPES,
   META_BYLINE,
@@ -1214,13 +1215,14 @@ export function hasMedia(block: Element): boolean {
   return false;
 }
 
-/** An image that is an icon by its size attributes or its name (ICON_MAX_PX, ICON_NAME, a small size in its name that is no ICON_PHOTO_SHAPES). */
+/** An image that is an icon by its size attributes or its name (ICON_MAX_PX, ICON_NAME, ICON_FILE_NAME, a small size in its name that is no ICON_PHOTO_SHAPES). */
 function isIcon(img: Element): boolean {
   const width = Number(img.getAttribute('width'));
   const height = Number(img.getAttribute('height'));
   if (width > 0 && height > 0 && width <= ICON_MAX_PX && height <= ICON_MAX_PX) return true;
   const src = img.getAttribute('src') ?? '';
   if (ICON_NAME.test(`${src} ${img.getAttribute('alt') ?? ''} ${img.getAttribute('class') ?? ''}`)) return true;
+  if (ICON_FILE_NAME.test(src.replace(/[?#].*$/, '').split('/').pop() ?? '')) return true;
   // A size in the file's name ("25x19email.gif"), icon-small and not a shape a photo is cut to ("16x9/992.jpg").
   const sized = /(?<!\d)(\d{1,2})x(\d{1,2})(?!\d)/.exec(src);
   return sized !== null && Number(sized[1]) <= ICON_MAX_PX && Number(sized[2]) <= ICON_MAX_PX && !ICON_PHOTO_SHAPES.has(`${Number(sized[1])}x${Number(sized[2])}`);

@@ -661,6 +661,15 @@ export const META_LINE_MAX_CHARS = 100;
  */
 export const ICON_MAX_PX = 32;
 export const ICON_NAME = /(?<!sil|lex)icons?(?![a-z])|(?:^|[^a-z])(?:arrow|bullet|spacer)s?(?![a-z])/i;
+/** The control or network an icon's file is named for; then what may follow it ("emailthissmall", "print_16"). */
+const ICON_FILE_WORD = '(?:print(?:er)?|e-?mail|mail|envelope|twitter|facebook|linkedin|rss|share|bookmark|digg|delicious|reddit|stumbleupon|pinterest|whatsapp|tweet|comments?)';
+const ICON_FILE_MORE = `(?:${ICON_FILE_WORD}|friend|this|page|story|article|feed|small|btn|button|\\d{1,2}(?!\\d))`;
+/**
+ * ... or a file named for nothing but the control or network it stands beside, in words run together or set apart
+ * ("/pixmaps/printer.gif", "/pixmaps/e-mail.gif", "emailthissmall.gif", "/assets/images/twitter.gif", "rss_feed.png"):
+ * the picture on a "Printer friendly version" or "Email A Friend" link. A photo is named for what it shows.
+ */
+export const ICON_FILE_NAME = new RegExp(`^${ICON_FILE_WORD}(?:[-_]?${ICON_FILE_MORE})*\\.(?:gif|png|svg|jpe?g|webp)$`, 'i');
 /** ... and the sizes in a file name that are no icon's: the aspect ratios photos are cut to and named for. */
 export const ICON_PHOTO_SHAPES: ReadonlySet<string> = new Set(['1x1', '2x1', '1x2', '3x2', '2x3', '4x3', '3x4', '5x4', '4x5', '16x9', '9x16', '16x10', '21x9']);
 

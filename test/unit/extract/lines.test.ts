@@ -558,9 +558,15 @@ describe('pruneControlLines', () => {
       `<div><a href="/print"><img src="/images/printericon.gif">Printer friendly version</a></div><p><img src="/img/bullet_red.gif"> Print</p>` +
       `<p><img src="/includes/images/25x19email.gif" alt="E-mail this story"> E-mail this story</p>`);
     expect(pruneControlLines(named)).toEqual(['Article continues', 'Printer friendly version', 'Print', 'E-mail this story']);
+    // A file named for the control or network alone (the OECD Observer's "/pixmaps/printer.gif", UDaily's
+    // "emailthissmall.gif"): the control's picture.
+    const controls = container(`<p>${BODY}</p><div><img src="/pixmaps/printer.gif"><a href="/print/713">Printer friendly version</a></div>` +
+      `<p><img src="http://www.udel.edu/images/emailthissmall.gif?v=2">&#160;<a>E-mail this article</a></p><p><img src="/assets/rss_feed.png"> RSS</p>`);
+    expect(pruneControlLines(controls)).toEqual(['Printer friendly version', 'E-mail this article', 'RSS']);
     // A photo whose name holds those letters is not: a silicon wafer, an arrowhead, a news photo named for its shape.
     const photos = container(`<p>${BODY}</p><p><img src="/photos/silicon-wafer.jpg"> Print</p><p><img src="/photos/arrowhead-lake.jpg"> Print</p>` +
-      `<p><img src="https://news.example/images/16x9/992.jpg"> Print</p><p><img src="/stills/scene_1920x1080.jpg"> Print</p>`);
+      `<p><img src="https://news.example/images/16x9/992.jpg"> Print</p><p><img src="/stills/scene_1920x1080.jpg"> Print</p>` +
+      `<p><img src="/uploads/1768441263_118203.jpg"> Share</p><p><img src="/photos/mailbox.jpg"> Print</p><p><img src="/photos/story.jpg"> Print</p>`);
     expect(pruneControlLines(photos)).toEqual([]);
   });
 

@@ -725,7 +725,16 @@ export function pruneControlLines(container: Element, captions: readonly Element
     // Most short lines name no control at all: a cheap look at their raw text settles those.
     if (!CONTROL_WORD.test(raw) && !CONTROL_START.test(raw)) continue;
     const text = htmlToText(line).trim();
-    if (!text || hasMedia(line) || metadataKind(text) !== 'controls') continue;
+    if (!text || hasMedia(line)) continue;
+    if (metadataKind(text) !== 'controls') {
+      // A line of lines broken by <br>: a toolbar's row of its own under a "Follow on Twitter" ("Email A Friend
+      // Printer Friendly Page") goes, the rest stays.
+      for (const row of controlRows(line)) {
+        removed.push(row.text.slice(0, 60));
+        for (const node of row.nodes) node.parentNode?.removeChild(node);
+      }
+      continue;
+    }
     // A numbered section's heading is the text's own: Springer's "2.1 Participants" is no count of participants.
     if (HEADING_TAGS.has(tagOf(line)) && SECTION_NUMBERED.test(text)) continue;
     // A data table's cell is data, whatever its words: a stock table's "Close", a record's "3 of 4", a row per network.
@@ -742,6 +751,28 @@ export function pruneControlLines(container: Element, captions: readonly Element
     card.parentNode?.removeChild(card);
   }
   return removed;
+}
+
+/**
+ * The rows of `line`, set apart by its own <br>s, that are nothing but page controls, each with the <br> before it
+ * (or after it, for the first row). None when the line has no <br> of its own.
+ */
+function controlRows(line: Element): Array<{ nodes: Node[]; text: string }> {
+  const rows: Array<{ nodes: Node[]; text: string }> = [];
+  let row: Node[] = [];
+  let before: Node | null = null;
+  for (let node = line.firstChild; ; node = node.nextSibling) {
+    if (node && (node.nodeType !== ELEMENT_NODE || tagOf(node as Element) !== 'br')) {
+      row.push(node);
+      continue;
+    }
+    const br = before ?? node;
+    const text = row.map((part) => part.textContent ?? '').join('').replace(/\s+/g, ' ').trim();
+    if (br && text && CONTROL_WORD.test(text) && !row.some(nodeHasMedia) && metadataKind(text) === 'controls') rows.push({ nodes: [br, ...row], text });
+    if (!node) return rows;
+    row = [];
+    before = node;
+  }
 }
 
 /**

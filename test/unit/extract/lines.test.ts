@@ -321,6 +321,26 @@ describe('trimLeadingMetadata', () => {
 });
 
 describe('pruneControlLines', () => {
+  it('removes a row of controls set off by <br> inside a line, and keeps the line\'s other rows', () => {
+    // A section's caption over its "Up to Top" link (CleanEval final-705), a toolbar row under a byline.
+    const root = container(`<p>${BODY}</p><p>Figure 2. The harbour at dawn, looking east.<br><a href="#top">Up to Top</a></p>` +
+      `<p>By Jane Smith, Staff Writer<br><a href="/print">Print</a>&nbsp;&nbsp;&nbsp;<a href="/subscribe">Subscribe</a></p>` +
+      `<p><a href="#top">Up to Top</a><br>Text about the top of the page comes here.</p><p>Back to the harbour<br>we went at noon.</p>`);
+    expect(pruneControlLines(root)).toEqual(['Up to Top', 'Print Subscribe', 'Up to Top']);
+    expect(root.textContent).toContain('Figure 2. The harbour at dawn, looking east.');
+    expect(root.textContent).toContain('By Jane Smith, Staff Writer');
+    expect(root.textContent).toContain('Text about the top of the page comes here.');
+    expect(root.textContent).toContain('Back to the harbour');
+    expect(root.getElementsByTagName('br').length).toBe(1);
+  });
+
+  it('takes "Email A Friend", "Printer Friendly Page" and "Follow on Twitter" as controls', () => {
+    const root = container(`<p>${BODY}</p><div><a href="#">Email A Friend</a> &#160; <a href="/pf">Printer Friendly Page</a></div>` +
+      `<p><a href="https://twitter.com/x">Follow on Twitter</a></p><p>Follow on Twitter the reporters who covered the race.</p>`);
+    expect(pruneControlLines(root)).toEqual(['Email A Friend Printer Friendly Page', 'Follow on Twitter']);
+    expect(root.textContent).toContain('the reporters who covered the race');
+  });
+
   it("removes a reference's way back to its citations, and keeps a line that only mentions going back", () => {
     const root = container(`<p>${BODY}</p><ol><li><p>Brugada P, Brugada J: Right bundle branch block. J Am Coll Cardiol 1992, 20:1391-6.</p>` +
       `<p>Return to citation in text:  [<a href="#c1">1</a>] [<a href="#c2">2</a>]</p></li></ol><p>Back to text <a href="#t3">↩</a></p>` +

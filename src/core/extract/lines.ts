@@ -766,9 +766,9 @@ function controlRows(line: Element): Array<{ nodes: Node[]; text: string }> {
       row.push(node);
       continue;
     }
-    const br = before ?? node;
+    if (!node && !before) return rows;
     const text = row.map((part) => part.textContent ?? '').join('').replace(/\s+/g, ' ').trim();
-    if (br && text && CONTROL_WORD.test(text) && !row.some(nodeHasMedia) && metadataKind(text) === 'controls') rows.push({ nodes: [br, ...row], text });
+    if (text && CONTROL_WORD.test(text) && !row.some(nodeHasMedia) && metadataKind(text) === 'controls') rows.push({ nodes: [(before ?? node)!, ...row], text });
     if (!node) return rows;
     row = [];
     before = node;

@@ -184,7 +184,7 @@ export function trimTrailingLines(container: Element): string[] {
     // A block of lines broken by <br> ends with its last such line: that line is judged (and removed) alone.
     const brLine = lastBrLine(block);
     if (brLine) {
-      const text = brLine.nodes.map((node) => node.textContent ?? '').join('').replace(/\s+/g, ' ').trim();
+      const text = runText(brLine.nodes);
       const links = linksIn(brLine.nodes);
       if (!isTrimmable(featuresOf(text, links), text) || brLine.nodes.some(nodeHasMedia) || isAttachment(text, links)) break;
       removed.push(text.slice(0, 60));
@@ -407,7 +407,7 @@ export function trimLeadingMetadata(container: Element): string[] {
 function removeLeadingBreakLabel(block: Element): string | null {
   const run = leadingBreakRun(block);
   if (!run || !hasTextAfter(run.br)) return null;
-  const text = run.text.replace(/\s+/g, ' ');
+  const { text } = run;
   if (text.length > META_LINE_MAX_CHARS) return null;
   const kind = metadataKind(text);
   if (kind === null || (kind === 'dateline' && !UPDATE_STAMP.test(text))) return null;
@@ -767,8 +767,9 @@ function controlRows(line: Element): Array<{ nodes: Node[]; text: string }> {
       continue;
     }
     if (!node && !before) return rows;
-    const text = row.map((part) => part.textContent ?? '').join('').replace(/\s+/g, ' ').trim();
-    if (text && CONTROL_WORD.test(text) && !row.some(nodeHasMedia) && metadataKind(text) === 'controls') rows.push({ nodes: [(before ?? node)!, ...row], text });
+    // The line holds no media (pruneControlLines asked), so neither does a row.
+    const text = runText(row);
+    if (text && CONTROL_WORD.test(text) && metadataKind(text) === 'controls') rows.push({ nodes: [(before ?? node)!, ...row], text });
     if (!node) return rows;
     row = [];
     before = node;
@@ -1156,7 +1157,7 @@ export function leadingBreakRun(root: Element): BreakRun | null {
       if (part.nodeType === ELEMENT_NODE) {
         const element = part as Element;
         if (tagOf(element) === 'br') {
-          const text = nodes.map((part) => part.textContent ?? '').join('').trim();
+          const text = runText(nodes);
           return text ? { nodes, br: element, text } : null;
         }
         if (isLineBox(element) || hasMedia(element)) return null;
@@ -1170,11 +1171,16 @@ export function leadingBreakRun(root: Element): BreakRun | null {
 
 const LEADING_RUN_MAX_LEVELS = 8;
 
-/** An inline run before a <br> (see leadingBreakRun): its nodes, the <br> and its text, trimmed. */
+/** An inline run before a <br> (see leadingBreakRun): its nodes, the <br> and its text (runText). */
 export interface BreakRun {
   nodes: ChildNode[];
   br: Element;
   text: string;
+}
+
+/** The text of a run of sibling nodes (a line between <br>s), its spaces collapsed and trimmed. */
+function runText(nodes: readonly Node[]): string {
+  return nodes.map((node) => node.textContent ?? '').join('').replace(/\s+/g, ' ').trim();
 }
 
 /** Removes a run and the <br> that ends it. */

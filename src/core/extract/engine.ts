@@ -8,7 +8,7 @@ import { eitherScript } from '../text/han';
 import { documentScanner, readMetadata, readMetadataFromScan } from '../metadata/index';
 import { isHeadline, likenessAtLeast, sharesKeyWord, titleSimilarity } from '../metadata/title';
 import { countWords, htmlToText, measureText, type TextMeasure } from '../text/index';
-import { attributeOf, firstClassName, tagOf } from '../text/blocks';
+import { attributeOf, firstClassName, HEADING_TAGS, tagOf } from '../text/blocks';
 import { firstElementWhere, walkBelow } from '../text/select';
 import { countKind, HAN, WORD } from '../text/chars';
 import type { ArticleMetadata, DebugEntry, ExtractMethod, ExtractOptions, ExtractResult, ReadabilityRunner } from '../types';
@@ -31,7 +31,7 @@ import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
 import { removeThreadFurniture } from './posts';
 import { isDiscussionPage, seriesAround, threadAround } from './thread';
-import { OPENING_POST_MAX_PICK_CHARS, OPENING_POST_MIN_CHARS, OPENING_POST_MIN_GAIN, OPENING_POST_MIN_POSTS, FAQ_MAX_LEVELS, FAQ_MAX_LINK_SHARE, FAQ_MAX_SIBLINGS, FAQ_MIN_CHARS, FOLDED_PANEL_MAX_LINK_SHARE, FOLDED_PANEL_MAX_SIBLINGS, FOLDED_PANEL_MIN_CHARS, INPUT_BOX_MAX_CHARS, COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_SURE_MARGIN, FALLBACK_THIN_WORDS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_BLOCKS, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MAX_VISITED, DECK_MIN_CHARS, DECK_PHOTOGRAPHER_SIGNED, DECK_REPEAT_CHARS, DECK_MIN_LETTER_SHARE, REPLY_MAX_ELEMENTS, REPLY_MIN_CHARS, THREAD_MIN_POSTS, TITLE_CHECK_CHARS, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
+import { OPENING_POST_MAX_PICK_CHARS, OPENING_POST_MIN_CHARS, OPENING_POST_MIN_GAIN, OPENING_POST_MIN_POSTS, FAQ_MAX_LEVELS, FAQ_MAX_LINK_SHARE, FAQ_MAX_SIBLINGS, FAQ_MIN_CHARS, FOLDED_PANEL_MAX_LINK_SHARE, FOLDED_PANEL_MAX_SIBLINGS, FOLDED_PANEL_MIN_CHARS, FOLDED_PANEL_TOGGLE_MAX_CHARS, INPUT_BOX_MAX_CHARS, COPY_ALLOWANCE_MS, DEFAULT_TIME_BUDGET_MS, FALLBACK_ADDED_PROSE_SHARE, FALLBACK_ANY_TIME_MAX_ELEMENTS, FALLBACK_BELOW_WORDS, FALLBACK_CONTAINED_SHARE, FALLBACK_PROSE_LINE_CHARS, FALLBACK_MAX_ELAPSED_MS, FALLBACK_SURE_MARGIN, FALLBACK_THIN_WORDS, FALLBACK_MAX_ELEMENTS, FALLBACK_MIN_GAIN, LANDING_MAX_LINK_SHARE, LANDING_MIN_GAIN, LANDMARK_BOUND_SLACK, DECK_MAX_BLOCKS, DECK_MAX_CHARS, DECK_MAX_LEVELS, DECK_MAX_SIBLINGS, DECK_MAX_VISITED, DECK_MIN_CHARS, DECK_PHOTOGRAPHER_SIGNED, DECK_REPEAT_CHARS, DECK_MIN_LETTER_SHARE, REPLY_MAX_ELEMENTS, REPLY_MIN_CHARS, THREAD_MIN_POSTS, TITLE_CHECK_CHARS, LISTING_MIN_GAIN, LISTING_MIN_ITEMS, MAX_DEBUG_EXCLUSIONS, PD_READING, TITLE_LINE_LOOKAHEAD, TITLE_REPEAT_MIN_SIMILARITY } from './tunables';
 import { baseUrlOf } from './urls';
 
 export const ENGINE_VERSION = '0.1.0-ttd';
@@ -91,7 +91,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     }
     for (const panel of closedDisclosures(tree.excluded, parts)) {
       restoreBox(panel, dropped);
-      debug.push({ step: 'assemble', element: describeElement(panel), reason: "a closed accordion panel of the article (its button's aria-controls names it): kept" });
+      debug.push({ step: 'assemble', element: describeElement(panel), reason: "a closed accordion panel of the article (its button names it in aria-controls, or heads it): kept" });
     }
     for (const caption of creditOnlyCaptions(parts, dropped, tree, partNodes)) {
       dropped.add(caption);
@@ -347,20 +347,39 @@ function closedTabPanels(excluded: readonly { element: Element; reason: string }
 /**
  * Panels inside the article that were left out as hidden because they are folded shut, with the button that opens
  * them just before (an FAQ's answers, a guide's sections in an accordion: REI's cdr-accordion, AEM's cmp-accordion,
- * each `<button aria-expanded="false" aria-controls="…-panel">`): the reader opens them on the page and wants them
- * in the clip. The panel must hold prose (FOLDED_PANEL_MIN_CHARS, few links): a folded share or menu list is links.
+ * each `<button aria-expanded="false" aria-controls="…-panel">`; Kadence's, a heading holding the button right
+ * before the panel, see isFoldingToggle): the reader opens them on the page and wants them in the clip. The panel
+ * must hold prose (FOLDED_PANEL_MIN_CHARS, few links): a folded share or menu list is links.
  */
 function closedDisclosures(excluded: readonly { element: Element; reason: string }[], parts: readonly Element[]): Element[] {
   const panels: Element[] = [];
   for (const { element, reason } of excluded) {
     if (reason !== HIDDEN_REASON) continue;
     const id = attributeOf(element, 'id');
-    if (!id || !parts.some((part) => part !== element && part.contains(element))) continue;
+    const toggle = element.previousElementSibling;
+    const afterToggle = toggle !== null && isFoldingToggle(toggle);
+    if ((!id && !afterToggle) || !parts.some((part) => part !== element && part.contains(element))) continue;
     const text = visibleLength(element.textContent ?? '');
     if (text < FOLDED_PANEL_MIN_CHARS || linkTextBelow(element) > text * FOLDED_PANEL_MAX_LINK_SHARE) continue;
-    if (openedBefore(element, id)) panels.push(element);
+    if (afterToggle || (id !== null && openedBefore(element, id))) panels.push(element);
   }
   return panels;
+}
+
+/**
+ * A toggle that folds the box after it without naming it, in the accordion pattern of WAI-ARIA (Kadence's FAQ:
+ * `<h3><button>Why isn't my pile heating up?</button></h3><div class="kt-accordion-panel-hidden">`): a heading that
+ * is the control (aria-expanded, role=button) or holds it (a <button>, an element with aria-expanded), its text a
+ * question's length (FOLDED_PANEL_TOGGLE_MAX_CHARS). A bare button before a hidden box opens a popup ("Story Saved",
+ * "Cite"); a heading without a control heads a box hidden for good (phpBB's forum description) or on this screen.
+ */
+function isFoldingToggle(toggle: Element): boolean {
+  if (!HEADING_TAGS.has(tagOf(toggle)) || (toggle.textContent ?? '').length > FOLDED_PANEL_TOGGLE_MAX_CHARS) return false;
+  return isFoldControl(toggle, '') || firstElementWhere(toggle, isFoldControl) !== null;
+}
+
+function isFoldControl(element: Element, tag: string): boolean {
+  return tag === 'button' || element.hasAttribute('aria-expanded') || attributeOf(element, 'role') === 'button';
 }
 
 /** Whether a button that names `id` in its aria-controls sits in the siblings just before `panel` or before its parent. */

@@ -900,6 +900,8 @@ export const FOLDED_PANEL_MIN_CHARS = 40;
 export const FOLDED_PANEL_MAX_LINK_SHARE = 0.3;
 /** ... and its button is among this many siblings before it (or before its parent). */
 export const FOLDED_PANEL_MAX_SIBLINGS = 3;
+/** ... or it follows a toggle (a heading or box holding a button) of at most this many characters: a question. */
+export const FOLDED_PANEL_TOGGLE_MAX_CHARS = 300;
 
 /**
  * engine.ts: an FAQ block after the article joins it (WCXB: a blog post's and a product page's FAQ, dev-0183

@@ -183,6 +183,19 @@ describe('statically hidden boxes', () => {
     expect(lone.text).not.toContain(PARAGRAPHS[2]);
   });
 
+  it("copies an accordion's folded answers without ids when the heading before each holds the button (Kadence's FAQ), not a hidden box after a plain heading or a bare button", () => {
+        const item = (i: number) =>
+      `<div class="pane"><h3 class="pane-header"><button type="button"><span>问题 ${i}</span></button></h3><div class="panel" style="display:none"><div class="inner"><p>${PARAGRAPHS[i]}</p></div></div></div>`;
+    const body = `<article><h1>乡村教师的一天</h1><p>${PARAGRAPHS[0]}</p><p>${PARAGRAPHS[1]}</p>`;
+    const result = extract(page(`${body}${item(2)}${item(3)}</article>`));
+    for (const i of [2, 3]) expect(result.text).toContain(PARAGRAPHS[i]);
+    // A heading with no control heads a box hidden for good (phpBB's forum description); a bare button opens a popup.
+    const plain = extract(page(`${body}<h2><a href="/t/1">话题</a></h2><div style="display:none"><p>${PARAGRAPHS[2]}</p></div></article>`));
+    expect(plain.text).not.toContain(PARAGRAPHS[2]);
+    const popup = extract(page(`${body}<button type="button">引用</button><div style="display:none"><p>${PARAGRAPHS[3]}</p></div></article>`));
+    expect(popup.text).not.toContain(PARAGRAPHS[3]);
+  });
+
   it("reads the content a web component renders from (AWS docs' <awsdocs-tabs><dl style=\"display: none\">), not a hidden menu in one", () => {
     const source = `<awsdocs-tabs><dl style="display: none"><dt>控制台</dt><dd><p>${PARAGRAPHS[3]}</p><p>${PARAGRAPHS[1]}</p></dd><dt>命令行</dt><dd><p>${PARAGRAPHS[4]}</p></dd></dl></awsdocs-tabs>`;
     const doc = page(`<article><h1>乡村教师的一天</h1><p>${PARAGRAPHS[0]}</p><p>${PARAGRAPHS[1]}</p>${source}<p>${PARAGRAPHS[2]}</p></article>`);

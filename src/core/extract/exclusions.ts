@@ -22,11 +22,18 @@ export const nonTextRule: ExclusionRule = (element, tag) => {
 /**
  * A button that holds a paragraph of DISCLOSURE_MIN_CHARS or more is a disclosure's header, not a control's label:
  * ReadMe draws each response of an API reference ("201 — Shipment created") as a button that unfolds its schema,
- * the text a <p> inside it. Medium's buttons hold their short labels in a <p> too ("Listen", "4 replies").
+ * the text a <p> inside it. Medium's buttons hold their short labels in a <p> too ("Listen", "4 replies"). A
+ * button that is a heading's content is the heading's text.
  */
 export function isDisclosure(button: Element): boolean {
+  // The accordion pattern of WAI-ARIA, Bootstrap and the page builders: the question is a heading whose content is
+  // the button that unfolds its answer (`<h3><button>Why isn't my pile heating up?</button></h3>`).
+  const parent = button.parentElement;
+  if (parent && HEADING_TAG.test(tagOf(parent))) return true;
   return firstElementWhere(button, (element, tag) => tag === 'p' && visibleLength(element.textContent ?? '') >= DISCLOSURE_MIN_CHARS) !== null;
 }
+
+const HEADING_TAG = /^h[1-6]$/;
 
 export function isMathScript(element: Element): boolean {
   return tagOf(element) === 'script' && /^math\/(tex|mml)/i.test(attributeOf(element, 'type') ?? '');

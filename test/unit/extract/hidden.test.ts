@@ -189,6 +189,8 @@ describe('statically hidden boxes', () => {
     const body = `<article><h1>乡村教师的一天</h1><p>${PARAGRAPHS[0]}</p><p>${PARAGRAPHS[1]}</p>`;
     const result = extract(page(`${body}${item(2)}${item(3)}</article>`));
     for (const i of [2, 3]) expect(result.text).toContain(PARAGRAPHS[i]);
+    // The question is the heading's text, though a button draws it.
+    expect(result.text).toContain('问题 2');
     // A heading with no control heads a box hidden for good (phpBB's forum description); a bare button opens a popup.
     const plain = extract(page(`${body}<h2><a href="/t/1">话题</a></h2><div style="display:none"><p>${PARAGRAPHS[2]}</p></div></article>`));
     expect(plain.text).not.toContain(PARAGRAPHS[2]);

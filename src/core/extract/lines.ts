@@ -202,8 +202,10 @@ export function trimTrailingLines(container: Element): string[] {
 
 /**
  * Whether `block`, or its box up to FIELD_SERIES_MAX_LEVELS above, is one of a run of FIELD_SERIES_MIN_ITEMS or more
- * siblings of its tag with text, each a field (isField), short (at most META_LINE_MAX_CHARS) and holding no link: a spec sheet's label and value pairs (a product's last rows, Zalando's
- * <dl>, Walmart's heading-and-value boxes), short lines that are the page's own fields, not a trailing label.
+ * siblings of its tag with text, each a field (isField), short (at most META_LINE_MAX_CHARS) and holding no link: a
+ * spec sheet's label and value pairs (a product's last rows, Zalando's <dl>, Walmart's heading-and-value boxes), or
+ * the items of a plain list (wikiHow's "Things You'll Need": "Dish soap", "White vinegar"), short lines that are the
+ * page's own, not a trailing label.
  */
 function inFieldSeries(block: Element, container: Element): boolean {
   let node: Element = block;
@@ -223,9 +225,9 @@ function inFieldSeries(block: Element, container: Element): boolean {
   return false;
 }
 
-/** A spec sheet's field: a <dt> or <dd>, or a box of a label and its value (two or more elements with text). */
+/** A spec sheet's field or a list's item: a <dt>, <dd> or <li>, or a box of a label and its value (two or more elements with text). */
 function isField(element: Element, tag: string): boolean {
-  if (tag === 'dt' || tag === 'dd') return true;
+  if (tag === 'dt' || tag === 'dd' || tag === 'li') return true;
   let parts = 0;
   for (let child = element.firstElementChild; child; child = child.nextElementSibling) if ((child.textContent ?? '').trim() && ++parts >= 2) return true;
   return false;

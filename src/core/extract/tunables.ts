@@ -291,7 +291,7 @@ export const BREADCRUMB_PART_MAX_CHARS = 120;
 export const TRIM_SHORT_LINE = 40;
 /**
  * ... but a line that is one of at least FIELD_SERIES_MIN_ITEMS siblings alike without links (or sits in one, up to
- * FIELD_SERIES_MAX_LEVELS above) is a spec sheet's field, not a label: the trim stops there.
+ * FIELD_SERIES_MAX_LEVELS above) is a spec sheet's field or a plain list's item, not a label: the trim stops there.
  */
 export const FIELD_SERIES_MIN_ITEMS = 3;
 export const FIELD_SERIES_MAX_LEVELS = 2;

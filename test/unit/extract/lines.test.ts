@@ -61,6 +61,18 @@ describe('trimTrailingLines', () => {
     expect(trimTrailingLines(lines)).toEqual(['2025年12月22日', '办公厅', '海关总署']);
   });
 
+  it("keeps the items of a plain list at the end (wikiHow's \"Things You'll Need\"), not a list of links or one lone short item", () => {
+    const things = ['Steel wool or a stiff wire brush', 'Rubber gloves', 'Dish soap', 'White vinegar', 'Plastic tub or sink', 'Paper towels'];
+    const list = container(`<p>${BODY}</p><h2>Things You'll Need</h2><ul>${things.map((t) => `<li>${t}</li>`).join('')}</ul>`);
+    expect(trimTrailingLines(list)).toEqual([]);
+    expect(list.textContent).toContain('Paper towels');
+    const links = container(`<p>${BODY}</p><ul>${things.slice(0, 4).map((t, i) => `<li><a href="/t/${i}">${t}</a></li>`).join('')}</ul>`);
+    trimTrailingLines(links);
+    expect(links.textContent).not.toContain('Rubber gloves');
+    const lone = container(`<p>${BODY}</p><ul><li>Dish soap</li></ul>`);
+    expect(trimTrailingLines(lone)).toContain('Dish soap');
+  });
+
   it("keeps a notice's attachments (附件, a link named as a file) and trims the signature and date after them", () => {
     const notice = '现将有关事项公告如下：自2026年1月1日起，进出口货物收发货人申报时按调整后的要求填报。特此公告。';
     const root = container(`<p>${notice}</p><p>附件：<a href="/a1.docx">1.《报关单申报项目》调整条目.docx</a></p>` +

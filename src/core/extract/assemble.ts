@@ -1,10 +1,10 @@
 // After the pick: siblings that continue the article. Sites split one story across sibling blocks (a lead
 // <div> and a body <div>, the text after an inline ad box), and the pick then holds only part of it.
-import { attributeOf } from '../text/blocks';
+import { attributeOf, HEADING_TAGS } from '../text/blocks';
 import { firstElementWhere, hasElementWithTag } from '../text/select';
 import { bestInside } from './descend';
 import { visibleLength, type NodeScore, type ScoredTree } from './score';
-import { ALIKE_MAX_LINK_SHARE, CODE_BESIDE_MIN_SHARE, LEGAL_NOTICE, ALIKE_MIN_SCORE_SHARE, ALIKE_SERIES_MIN_JOINED, SIBLING_MAX_LINK_SHARE, SIBLING_MIN_PARAGRAPH_TEXT, SIBLING_SCORE_SHARE, SIBLING_WRAPPER_MIN_PARAGRAPH_SHARE, TAB_PANEL_MAX_LEVELS } from './tunables';
+import { ALIKE_MAX_LINK_SHARE, CODE_BESIDE_MIN_SHARE, LEGAL_NOTICE, ALIKE_MIN_SCORE_SHARE, ALIKE_SERIES_MIN_JOINED, HEADING_BOX_MIN_SHARE, SIBLING_MAX_LINK_SHARE, SIBLING_MIN_PARAGRAPH_TEXT, SIBLING_SCORE_SHARE, SIBLING_WRAPPER_MIN_PARAGRAPH_SHARE, TAB_PANEL_MAX_LEVELS } from './tunables';
 
 /** A box that holds a text area is a form to write in (a comment or reply form), never more of the article. */
 const WRITING_TAGS: ReadonlySet<string> = new Set(['textarea']);
@@ -32,6 +32,7 @@ export function assembleArticle(tree: ScoredTree, pick: NodeScore): NodeScore[] 
   }
   for (const code of codeBeside(siblings, pick)) if (!parts.includes(code)) parts.push(code);
   parts.push(...leadBeforeParent(tree, pick));
+  parts.push(...headingsBetween(siblings, parts));
   parts.sort((a, b) => a.index - b.index);
   const assembled = withAlike(tree, pick, parts);
   // A block alike the pick that holds a lead already taken brings the lead with it.
@@ -202,4 +203,35 @@ function leadBeforeParent(tree: ScoredTree, pick: NodeScore): NodeScore[] {
     leads.push(node);
   }
   return leads;
+}
+
+/**
+ * The headings between the parts taken from the pick's siblings, each right before a part (a recipe's "做法步骤" over
+ * its steps, "小窍门" over its tips): the part's own heading, which scores too little to join by itself. A heading
+ * mostly of links ("更多>>3G") names a list elsewhere.
+ */
+function headingsBetween(siblings: readonly NodeScore[], parts: readonly NodeScore[]): NodeScore[] {
+  let first = -1;
+  let last = -1;
+  siblings.forEach((node, i) => {
+    if (!parts.includes(node)) return;
+    if (first < 0) first = i;
+    last = i;
+  });
+  const found: NodeScore[] = [];
+  for (let i = first + 1; i < last; i++) {
+    const node = siblings[i]!;
+    if (node.cut || node.flag || node.text === 0 || node.linkText > node.text * SIBLING_MAX_LINK_SHARE || parts.includes(node) || !isHeadingBox(node)) continue;
+    let next = i + 1;
+    while (siblings[next]!.text === 0) next++;
+    if (parts.includes(siblings[next]!)) found.push(node);
+  }
+  return found;
+}
+
+/** A heading, or a box that holds one and (nearly) nothing else. */
+function isHeadingBox(node: NodeScore): boolean {
+  if (HEADING_TAGS.has(node.tag)) return true;
+  const heading = firstElementWhere(node.element, (_, tag) => HEADING_TAGS.has(tag));
+  return heading !== null && visibleLength(heading.textContent ?? '') >= node.text * HEADING_BOX_MIN_SHARE;
 }

@@ -136,6 +136,9 @@ export const SIBLING_MAX_LINK_SHARE = 0.25;
 /** A sibling <p> joins when it holds this many non-link characters (a sentence or two). */
 export const SIBLING_MIN_PARAGRAPH_TEXT = 80;
 
+/** assemble.ts: a box between two parts is a heading's when its heading holds at least this share of its text. */
+export const HEADING_BOX_MIN_SHARE = 0.9;
+
 /**
  * A sibling block wrapping one such paragraph (at least this share of its text) joins only as one of a run of
  * two or more (a site's "firstPar", "secondPar" …); alone it is a bio, a promo or a caption.

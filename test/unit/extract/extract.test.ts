@@ -23,6 +23,25 @@ function newsPage(extra = ''): Document {
 }
 
 describe('extract (article mode)', () => {
+  it("keeps the headings between the sibling blocks it takes (a recipe's \"Method\" over its steps), not a heading of links", () => {
+    const para = (n: number) => `<p>${SENTENCE.repeat(n)}</p>`;
+    // Lists of links inside the recipe's box keep the box itself from being the pick: the steps are, and the rest joins them.
+    const links = `<ul>${Array.from({ length: 14 }, (_, i) => `<li><a href="/r/${i}">Another recipe number ${i} with a long name</a></li>`).join('')}</ul>`;
+    const page = doc(`<!doctype html><html lang="en"><head><title>Chestnut chicken</title></head><body><div class="recipe"><h1>Chestnut chicken</h1>
+      <div class="intro">${para(3)}${para(2)}</div>
+      <div class="ingredients">${links}</div>
+      <h3 class="mo"><span>Method</span></h3>
+      <div class="steps">${para(4)}${para(4)}${para(3)}${para(4)}</div>
+      <h3><a href="/more">More recipes&gt;&gt;</a></h3>
+      <div class="note">${para(2)}${para(3)}</div>
+      <div class="tips-head"><h3>Tips</h3></div>
+      <div class="tips">${para(3)}${para(2)}</div>${links}</div></body></html>`);
+    const text = extract(page).text;
+    expect(text).toContain('Method');
+    expect(text).toContain('Tips');
+    expect(text).not.toContain('More recipes');
+  });
+
   it('finds the story and leaves out navigation, share bar, comments, cookie notice and footer', () => {
     const result = extract(newsPage(), { url: 'https://town.example/bridge' });
     expect(result.ok).toBe(true);

@@ -26,7 +26,7 @@ import { combineRules, HIDDEN_REASON, nonTextRule, NOT_TEXT_REASON, type Exclusi
 import { headlineBefore, headlineOpeningBody } from './headline';
 import { hiddenCheck, isStaticallyHidden } from './hidden';
 import { linkTextBelow, scoreTree, visibleLength, type NodeScore, type ScoredTree } from './score';
-import { addedProseShare, cardsOfDroppedLabels, cutAtFurnitureHeading, firstLines, firstTextOf, hasMedia, leadingBreakRun, hasSentence, isCreditOnlyCaption, isPhotoCredit, listHeading, metadataKind, pruneControlLines, removeEntryStamps, removeFormLabels, removeGovInfoTables, removeBreakRun, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from './lines';
+import { addedProseShare, cardsOfDroppedLabels, cutAtFurnitureHeading, firstLines, firstTextOf, hasMedia, leadingBreakRun, hasSentence, isCreditOnlyCaption, isPhotoCredit, listHeading, metadataKind, pruneControlLines, removeEntryStamps, removeFormLabels, removeGovInfoTables, removeBreakRun, removeAuthorBio, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from './lines';
 import { linkBlocks } from './linkblocks';
 import { insideMain, itemSeries, landingLandmark, mainLandmark } from './listing';
 import { removeThreadFurniture } from './posts';
@@ -152,6 +152,8 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
       for (const line of removeEntryStamps(container)) debug.push({ step: 'prune', element: 'line', reason: `a live blog's entry stamp: "${line}"` });
     }
     for (const line of trimLeadingMetadata(container)) debug.push({ step: 'prune', element: 'line', reason: `leading date, byline or label line: "${line}"` });
+    const bio = removeAuthorBio(container, metadata.byline);
+    if (bio) debug.push({ step: 'prune', element: 'p', reason: `the author's note at the end, naming the byline's author: "${bio}"` });
     for (const line of trimTrailingLines(container)) debug.push({ step: 'prune', element: 'line', reason: `trailing label or link line: "${line}"` });
     const confidence = pick ? Math.min(1, Math.log10(1 + pick.margin) / Math.log10(3)) : 0;
     // Where the article opens in the page: a page that names no title may set its headline just before it.

@@ -82,6 +82,8 @@ import {
   UPDATE_STAMP,
   TRIM_REPRINT_NOTICE,
   TRIM_SHORT_LINE,
+  AUTHOR_BIO_LAST_PARAGRAPHS,
+  AUTHOR_BIO_MAX_CHARS,
 } from './tunables';
 
 /**
@@ -1577,3 +1579,45 @@ function removeFrom(from: Node, container: Element): void {
 }
 
 const LINE_HOLDERS: ReadonlySet<string> = new Set([...BLOCK_TAGS, 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dt', 'legend', 'caption']);
+
+/**
+ * The author's note at the end of the article, in a paragraph of its own: among the last AUTHOR_BIO_LAST_PARAGRAPHS
+ * paragraphs, one that opens with the name of an author the page's byline gives (the full name, or the first name
+ * alone, as "Sam is the revenue-focused VP…" does), optionally followed by credentials, and then says who they are
+ * ("Chris Radich is the public sector CTO…", "Jean-Luc started CNX Software in 2010…"). A byline of one word names
+ * no one reliably (a site, a desk) and is not used. Returns the removed paragraph's text.
+ */
+export function removeAuthorBio(container: Element, byline: string | null): string | null {
+  if (!byline) return null;
+  const names = authorNames(byline);
+  if (names.length === 0) return null;
+  const paragraphs = elementsByTags(container, PARAGRAPH_TAGS).filter((p) => (p.textContent ?? '').trim() !== '');
+  for (const paragraph of paragraphs.slice(-AUTHOR_BIO_LAST_PARAGRAPHS)) {
+    const text = (paragraph.textContent ?? '').trim();
+    if (text.length > AUTHOR_BIO_MAX_CHARS || !names.some((name) => opensBio(text, name))) continue;
+    paragraph.parentNode?.removeChild(paragraph);
+    return text.slice(0, 60);
+  }
+  return null;
+}
+
+const PARAGRAPH_TAGS: ReadonlySet<string> = new Set(['p']);
+
+/** The full names in a byline ("By Jane Doe and John Roe", "Jean-Luc Aufranc (CNXSoft)"): two to four words each. */
+function authorNames(byline: string): string[] {
+  return byline.replace(/^\s*(?:by|written by)\s+/i, '').replace(/\([^)]*\)/g, ' ').split(/\s*(?:,|;|&|\||\band\b)\s*/i)
+    .map((name) => name.trim().replace(/\s+/g, ' ')).filter((name) => /^[A-Z][\w'’.-]*(?: [A-Z][\w'’.-]*){1,3}$/.test(name));
+}
+
+function opensBio(text: string, name: string): boolean {
+  const first = name.split(' ')[0]!;
+  for (const opening of [name, first]) {
+    if (!text.startsWith(opening)) continue;
+    const rest = text.slice(opening.length);
+    if (BIO_AFTER_NAME.test(rest)) return true;
+  }
+  return false;
+}
+
+/** After the name: credentials set off by commas (", CFP,"), then a verb of who they are or what they did. */
+const BIO_AFTER_NAME = /^(?:,[^,]{1,40},)?\s+(?:is|was|has|started|founded|joined|writes|covers|holds|serves|lives|teaches|began|spent)\s/;

@@ -944,3 +944,8 @@ export const QR_BOX_MAX_CHARS = 80;
 
 /** sponsor.ts: a sponsor's box (its label, heading, pitch and button) holds at most this many non-space characters. */
 export const SPONSOR_BOX_MAX_CHARS = 900;
+
+/** lines.ts: an author's note is looked for among the article's last this many paragraphs ... */
+export const AUTHOR_BIO_LAST_PARAGRAPHS = 3;
+/** ... and is at most this long (a few sentences: who they are, what they did). */
+export const AUTHOR_BIO_MAX_CHARS = 600;

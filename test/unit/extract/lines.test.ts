@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { cutAtFurnitureHeading, entryStampKind, firstTextOf, isFurnitureLine, lineFeatures, listHeading, metadataKind, pruneControlLines, removeEntryStamps, removeFormLabels, removeGovInfoTables, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from '../../../src/core/extract/lines';
+import { cutAtFurnitureHeading, entryStampKind, firstTextOf, isFurnitureLine, lineFeatures, listHeading, metadataKind, pruneControlLines, removeEntryStamps, removeFormLabels, removeGovInfoTables, removeAuthorBio, removeRelatedCards, trimLeadingMetadata, trimTrailingLines } from '../../../src/core/extract/lines';
 
 function container(html: string): Element {
   const { document } = parseHTML(`<html><body><div id="c">${html}</div></body></html>`);
@@ -1189,5 +1189,31 @@ describe('removeGovInfoTables', () => {
     expect(root.textContent).not.toContain('000014672');
     const documents = container(`<p>${BODY}</p><table><tr><th>文号</th><th>发文机关</th><th>发布日期</th><th>名称</th></tr><tr><td>署令第1号</td><td>海关总署</td><td>2025-01-02</td><td>关于调整申报项目的规定</td></tr></table>`);
     expect(removeGovInfoTables(documents)).toEqual([]);
+  });
+});
+
+describe('removeAuthorBio', () => {
+  const bio = 'Chris Radich is the public sector CTO and vice president for customer success at UiPath, where he advises government executives.';
+  it("removes the author's note among the last paragraphs, by the byline's full name or first name, after credentials too", () => {
+    const root = container(`<p>${BODY}</p><p>${BODY}</p><p>${bio}</p><p>${BODY}</p>`);
+    expect(removeAuthorBio(root, 'By Chris Radich')).toBe(bio.slice(0, 60));
+    expect(root.textContent).not.toContain('public sector CTO');
+    const first = container(`<p>${BODY}</p><p>Sam is the revenue-focused VP of Marketing at Dealfront.</p>`);
+    expect(removeAuthorBio(first, "Sam O'Brien")).not.toBeNull();
+    const credentials = container(`<p>${BODY}</p><p>Matt Frankel, CFP, is a contributing stock market analyst.</p>`);
+    expect(removeAuthorBio(credentials, 'Matt Frankel, CFP and Jane Roe')).not.toBeNull();
+  });
+
+  it('keeps a paragraph about someone else, one early in the article, and anything when the byline names no person', () => {
+    const other = container(`<p>${BODY}</p><p>Jane Roe is the mayor of the town and has held the post since 2019.</p>`);
+    expect(removeAuthorBio(other, 'Chris Radich')).toBeNull();
+    const early = container(`<p>${bio}</p><p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><p>${BODY}</p>`);
+    expect(removeAuthorBio(early, 'Chris Radich')).toBeNull();
+    const desk = container(`<p>${BODY}</p><p>Staff is the word we use for the newsroom.</p>`);
+    expect(removeAuthorBio(desk, 'Staff')).toBeNull();
+    expect(removeAuthorBio(container(`<p>${bio}</p>`), null)).toBeNull();
+    // Mentioned, not introduced: the name is not followed by who they are.
+    const quoted = container(`<p>${BODY}</p><p>Chris Radich said the plan would go ahead.</p>`);
+    expect(removeAuthorBio(quoted, 'Chris Radich')).toBeNull();
   });
 });

@@ -84,6 +84,8 @@ import {
   TRIM_SHORT_LINE,
   AUTHOR_BIO_LAST_PARAGRAPHS,
   AUTHOR_BIO_MAX_CHARS,
+  TRIM_DISCLOSURE,
+  TRIM_DISCLOSURE_MAX_CHARS,
 } from './tunables';
 
 /**
@@ -159,6 +161,7 @@ function isTrimmable(line: LineFeatures, text: string): boolean {
   if (line.length <= TRIM_SHORT_LINE && DANGLING_LEAD_IN.test(text)) return true;
   if (line.length <= TRIM_NOTICE_MAX_CHARS && TRIM_REPRINT_NOTICE.test(text)) return true;
   if (line.length <= TRIM_REPOST_NOTE_MAX_CHARS && TRIM_REPOST_NOTE.test(text)) return true;
+  if (line.length <= TRIM_DISCLOSURE_MAX_CHARS && TRIM_DISCLOSURE.test(text)) return true;
   const kind = metadataKind(text);
   return kind === 'controls' || kind === 'label';
 }

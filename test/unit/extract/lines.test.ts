@@ -73,6 +73,20 @@ describe('trimTrailingLines', () => {
     expect(trimTrailingLines(lone)).toContain('Dish soap');
   });
 
+  it('trims a disclaimer or affiliate disclosure closing the article, not a sentence that only mentions one', () => {
+    for (const notice of [
+      'Disclaimer: This article does not necessarily reflect the views of AsianScientist or its staff.',
+      'Disclosure: some of my posts contain affiliate links. If you purchase something through one of those links I may receive a small commission.',
+      '*Affiliate links are used in the post which means I can receive a (very) small amount of commission if you make a purchase.',
+      'As an Amazon Associate, I earn from qualifying purchases.',
+    ]) {
+      const root = container(`<p>${BODY}</p><p>${BODY}</p><p>${notice}</p>`);
+      expect(trimTrailingLines(root)).toEqual([notice.slice(0, 60)]);
+    }
+    const mention = container(`<p>${BODY}</p><p>The regulator published a disclaimer about the figures on Monday, and the minister said it changed nothing.</p>`);
+    expect(trimTrailingLines(mention)).toEqual([]);
+  });
+
   it("keeps a notice's attachments (附件, a link named as a file) and trims the signature and date after them", () => {
     const notice = '现将有关事项公告如下：自2026年1月1日起，进出口货物收发货人申报时按调整后的要求填报。特此公告。';
     const root = container(`<p>${notice}</p><p>附件：<a href="/a1.docx">1.《报关单申报项目》调整条目.docx</a></p>` +

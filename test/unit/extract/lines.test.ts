@@ -147,6 +147,13 @@ describe('trimTrailingLines', () => {
 });
 
 describe('metadataKind', () => {
+  it("reads a placeholder waiting for a script (\"Loading paragraph...\", \"Loading comments…\") as controls, not a sentence about loading", () => {
+    expect(metadataKind('Loading paragraph...')).toBe('controls');
+    expect(metadataKind('Loading comments…')).toBe('controls');
+    expect(metadataKind('Loading the truck took three hours.')).toBeNull();
+    expect(metadataKind('Loading dock')).toBeNull();
+  });
+
   it('reads a read count without brackets as a control ("阅读 3.6万", "浏览量：1,204"), and not a sentence about reading', () => {
     for (const line of ['阅读 3.6万', '浏览量：1,204', '閱讀 12萬', '阅读数 860次']) expect(metadataKind(line), line).toBe('controls');
     expect(metadataKind('阅读 3 本书')).toBeNull();

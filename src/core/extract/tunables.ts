@@ -881,13 +881,13 @@ export const REPLY_SUBJECT_MIN_SIMILARITY = 0.8;
 /**
  * lines.ts, cutAtFurnitureHeading: a paywall's call, a line of its own after the first RELATED_TEASERS_MIN_SHARE
  * of the article ("Subscribe to continue reading", "Become a paid subscriber to Every to unlock this piece and
- * learn about:", "This article is for subscribers only", "订阅后阅读全文"): the page shows the story up to there
+ * learn about:", "This article is for subscribers only", "订阅后阅读全文", "本篇文章為 商周Plus 會員專屬內容"): the page shows the story up to there
  * and sells the rest; the line and all after it go. PAYWALL_START: the opening of a text node worth reading the
  * line for.
  */
 export const PAYWALL_LINE_MAX_CHARS = 200;
-export const PAYWALL_START = eitherScript(/^(?:become|already|subscribe|sign|log|register|upgrade|join|start|get|this (?:article|story|post|piece|content|newsletter)|to (?:continue|keep) reading|订阅|开通|成为|付费|购买|登录)/i);
-export const PAYWALL_LINE = eitherScript(/^(?:(?:become|already) an? (?:paid |premium )?(?:subscriber|member)\b.{0,60}?\bto (?:unlock|continue|read|keep reading|access)\b.{0,100}|(?:(?:subscribe|sign up|sign in|log ?in|register|upgrade|join|start (?:your |a )?(?:free )?trial)(?: now| today| for free| free)?(?: (?:to|for|with) .{1,40}?)?,? (?:to|and) (?:continue reading|keep reading|read (?:the |this )?(?:full|rest|whole|entire)|unlock|get (?:full|unlimited) access)\b.{0,100})|(?:to (?:continue|keep) reading,? (?:subscribe|sign up|sign in|log ?in|register|become a (?:paid )?(?:subscriber|member))\b.{0,100})|(?:this (?:article|story|post|piece|content|newsletter) is (?:only )?(?:for|available to|available only to|exclusive to|reserved for) (?:paid |premium )?(?:subscribers|members)\b.{0,100})|(?:订阅|开通会员|成为会员|付费|购买|登录)(?:后|即可|以)?(?:继续)?(?:阅读|查看|解锁)(?:全文|完整内容|剩余内容|全部内容).{0,30})$/i);
+export const PAYWALL_START = eitherScript(/^(?:become|already|subscribe|sign|log|register|upgrade|join|start|get|this (?:article|story|post|piece|content|newsletter)|to (?:continue|keep) reading|订阅|开通|成为|付费|购买|登录|本篇文章|本文)/i);
+export const PAYWALL_LINE = eitherScript(/^(?:(?:become|already) an? (?:paid |premium )?(?:subscriber|member)\b.{0,60}?\bto (?:unlock|continue|read|keep reading|access)\b.{0,100}|(?:(?:subscribe|sign up|sign in|log ?in|register|upgrade|join|start (?:your |a )?(?:free )?trial)(?: now| today| for free| free)?(?: (?:to|for|with) .{1,40}?)?,? (?:to|and) (?:continue reading|keep reading|read (?:the |this )?(?:full|rest|whole|entire)|unlock|get (?:full|unlimited) access)\b.{0,100})|(?:to (?:continue|keep) reading,? (?:subscribe|sign up|sign in|log ?in|register|become a (?:paid )?(?:subscriber|member))\b.{0,100})|(?:this (?:article|story|post|piece|content|newsletter) is (?:only )?(?:for|available to|available only to|exclusive to|reserved for) (?:paid |premium )?(?:subscribers|members)\b.{0,100})|(?:订阅|开通会员|成为会员|付费|购买|登录)(?:后|即可|以)?(?:继续)?(?:阅读|查看|解锁)(?:全文|完整内容|剩余内容|全部内容).{0,30}|(?:本篇文章|本文)(?:为|是)?\s*.{0,12}?(?:会员|订阅者|付费用户)(?:专属|专享|独享)(?:内容|文章)?[。.!！]?)$/i);
 
 /**
  * lines.ts: a form label that is an identifier ("rate_id") stays in the copy when its box, up to this many levels

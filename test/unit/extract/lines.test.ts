@@ -835,6 +835,12 @@ describe('cutAtFurnitureHeading', () => {
     const zh = container(`<p>${BODY}</p><p>${BODY}</p><div>开通会员即可阅读全文</div><p>会员专享：每月 30 元。</p>`);
     expect(cutAtFurnitureHeading(zh)).toBe('开通会员即可阅读全文');
     expect(zh.textContent).not.toContain('会员专享');
+    // A member-only notice in traditional script, the plan's name in bold (商周Plus).
+    const tw = container(`<p>${BODY}</p><p>${BODY}</p><p>本篇文章為 <strong>商周Plus</strong> 會員專屬內容</p><p>訂閱商周Plus，解鎖全站深度報導。</p>`);
+    expect(cutAtFurnitureHeading(tw)).toBe('本篇文章為 商周Plus 會員專屬內容');
+    expect(tw.textContent).not.toContain('解鎖全站');
+    const about = container(`<p>${BODY}</p><p>${BODY}</p><p>本文介绍会员专属内容的定价方式，以及读者如何看待付费阅读。</p>`);
+    expect(cutAtFurnitureHeading(about)).toBeNull();
     const newsletter = container(`<p>${BODY}</p><p>${BODY}</p><p>Subscribe to our newsletter for updates.</p><p>${BODY}</p>`);
     expect(cutAtFurnitureHeading(newsletter)).toBeNull();
   });

@@ -376,8 +376,9 @@ function closedDisclosures(excluded: readonly { element: Element; reason: string
  * "Cite"); a heading without a control heads a box hidden for good (phpBB's forum description) or on this screen.
  */
 function isFoldingToggle(toggle: Element): boolean {
-  if (!HEADING_TAGS.has(tagOf(toggle)) || (toggle.textContent ?? '').length > FOLDED_PANEL_TOGGLE_MAX_CHARS) return false;
-  return isFoldControl(toggle, '') || firstElementWhere(toggle, isFoldControl) !== null;
+  const tag = tagOf(toggle);
+  if (!HEADING_TAGS.has(tag) || (toggle.textContent ?? '').length > FOLDED_PANEL_TOGGLE_MAX_CHARS) return false;
+  return isFoldControl(toggle, tag) || firstElementWhere(toggle, isFoldControl) !== null;
 }
 
 function isFoldControl(element: Element, tag: string): boolean {

@@ -1,5 +1,5 @@
 // What the scorer never looks at, and why. The result is a reason (for the debug record) or null.
-import { attributeOf, NON_TEXT_TAGS, tagOf } from '../text/blocks';
+import { attributeOf, HEADING_TAGS, NON_TEXT_TAGS, tagOf } from '../text/blocks';
 import { isCodeTextarea } from '../text/code-textarea';
 import { firstElementWhere } from '../text/select';
 import { visibleLength } from './score';
@@ -29,11 +29,9 @@ export function isDisclosure(button: Element): boolean {
   // The accordion pattern of WAI-ARIA, Bootstrap and the page builders: the question is a heading whose content is
   // the button that unfolds its answer (`<h3><button>Why isn't my pile heating up?</button></h3>`).
   const parent = button.parentElement;
-  if (parent && HEADING_TAG.test(tagOf(parent))) return true;
+  if (parent && HEADING_TAGS.has(tagOf(parent))) return true;
   return firstElementWhere(button, (element, tag) => tag === 'p' && visibleLength(element.textContent ?? '') >= DISCLOSURE_MIN_CHARS) !== null;
 }
-
-const HEADING_TAG = /^h[1-6]$/;
 
 export function isMathScript(element: Element): boolean {
   return tagOf(element) === 'script' && /^math\/(tex|mml)/i.test(attributeOf(element, 'type') ?? '');

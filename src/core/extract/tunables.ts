@@ -881,9 +881,9 @@ export const REPLY_SUBJECT_MIN_SIMILARITY = 0.8;
 /**
  * lines.ts, cutAtFurnitureHeading: a paywall's call, a line of its own after the first RELATED_TEASERS_MIN_SHARE
  * of the article ("Subscribe to continue reading", "Become a paid subscriber to Every to unlock this piece and
- * learn about:", "This article is for subscribers only", "订阅后阅读全文", "本篇文章為 商周Plus 會員專屬內容"): the page shows the story up to there
- * and sells the rest; the line and all after it go. PAYWALL_START: the opening of a text node worth reading the
- * line for.
+ * learn about:", "This article is for subscribers only", "订阅后阅读全文", "本篇文章為 商周Plus 會員專屬內容"): the
+ * page shows the story up to there and sells the rest; the line and all after it go. PAYWALL_START: the opening of
+ * a text node worth reading the line for.
  */
 export const PAYWALL_LINE_MAX_CHARS = 200;
 export const PAYWALL_START = eitherScript(/^(?:become|already|subscribe|sign|log|register|upgrade|join|start|get|this (?:article|story|post|piece|content|newsletter)|to (?:continue|keep) reading|订阅|开通|成为|付费|购买|登录|本篇文章|本文)/i);
@@ -912,7 +912,7 @@ export const FOLDED_PANEL_MIN_CHARS = 40;
 export const FOLDED_PANEL_MAX_LINK_SHARE = 0.3;
 /** ... and its button is among this many siblings before it (or before its parent). */
 export const FOLDED_PANEL_MAX_SIBLINGS = 3;
-/** ... or it follows a toggle (a heading or box holding a button) of at most this many characters: a question. */
+/** ... or it follows a toggle (a heading that is or holds the button) of at most this many characters: a question. */
 export const FOLDED_PANEL_TOGGLE_MAX_CHARS = 300;
 
 /**

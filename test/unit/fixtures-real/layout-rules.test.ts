@@ -188,6 +188,42 @@ const RULES: LayoutRule[] = [
     with: [],
     without: ['NBAE via Getty Images'],
   },
+  {
+    rule: "engine.ts closedDisclosures and exclusions.ts isDisclosure: an FAQ accordion's questions (a button in each heading) and their folded answers",
+    page: 'en-eighth-builders/kadence_post',
+    with: ['Why does my compost smell like ammonia or rotten eggs?', 'An ammonia smell means too much nitrogen'],
+    without: [],
+  },
+  {
+    rule: 'lines.ts inFieldSeries: a plain list at the end of the article ("Things You\'ll Need") is not trimmed as labels',
+    page: 'en-fifth-reference/wikihow',
+    with: ['Dish soap', 'Aluminum foil'],
+    without: [],
+  },
+  {
+    rule: 'assemble.ts headingsBetween: the headings between the sibling blocks taken for the article',
+    page: 'zh-tenth-life/meishichina',
+    with: ['家常板栗烧鸡的做法步骤', '小窍门'],
+    without: [],
+  },
+  {
+    rule: 'tunables.ts PAYWALL_LINE: a member-only notice ends the clip, with the sales pitch after it',
+    page: 'zh-fourteenth-twhk/businessweekly_tw',
+    with: [],
+    without: ['會員專屬內容', '全站文章不限篇數閱讀'],
+  },
+  {
+    rule: "lines.ts removeAuthorBio: the author's note at the end, naming the byline's author by first name",
+    page: 'en-seventeenth-tutorial/guru99',
+    with: [],
+    without: ['Daniel is a backend developer and trainer'],
+  },
+  {
+    rule: 'tunables.ts TRIM_DISCLOSURE: a disclaimer closing the article',
+    page: 'en-ninth-india/economictimes',
+    with: [],
+    without: ['Recommendations, suggestions, views and opinions given by the experts'],
+  },
 ];
 
 const ROOT = path.resolve(__dirname, '../../fixtures/layouts');

@@ -86,6 +86,7 @@ import {
   AUTHOR_BIO_MAX_CHARS,
   TRIM_DISCLOSURE,
   TRIM_DISCLOSURE_MAX_CHARS,
+  REPEATED_HEADING_MIN_OTHERS,
 } from './tunables';
 
 /**
@@ -1349,6 +1350,9 @@ export function cutAtFurnitureHeading(container: Element): string | null {
     // A card for another story set between the article's paragraphs (a "Related Stories" rail inside the story
     // body) ends where the story goes on: the card alone goes (removeRelatedCards), not the text after it.
     if (!run && RELATED_HEADING.test(heading) && proseAfterCard(texts, i, line, container)) continue;
+    // The same words again as other lines: each item's control in a list of posts (a "Comment" link under every
+    // entry of a news index), not the heading of one section.
+    if (repeatsElsewhere(texts, i, heading)) continue;
     removeFrom(run ? run.start : line, container);
     return heading;
   }
@@ -1392,6 +1396,16 @@ function proseAfterCard(texts: readonly Text[], from: number, line: Element, con
   for (let i = from - 1; i >= 0 && !before; i--) before = prose(texts[i]!);
   if (!before) return false;
   for (let i = from + 1; i < texts.length; i++) if (prose(texts[i]!)) return true;
+  return false;
+}
+
+/** True when at least REPEATED_HEADING_MIN_OTHERS other text nodes of the article read `heading` again, alone. */
+function repeatsElsewhere(texts: readonly Text[], from: number, heading: string): boolean {
+  const words = heading.toLowerCase();
+  let seen = 0;
+  for (let i = 0; i < texts.length; i++) {
+    if (i !== from && texts[i]!.data.trim().toLowerCase() === words && ++seen >= REPEATED_HEADING_MIN_OTHERS) return true;
+  }
   return false;
 }
 

@@ -958,3 +958,9 @@ export const SPONSOR_BOX_MAX_CHARS = 900;
 export const AUTHOR_BIO_LAST_PARAGRAPHS = 3;
 /** ... and is at most this long (a few sentences: who they are, what they did). */
 export const AUTHOR_BIO_MAX_CHARS = 600;
+
+/**
+ * lines.ts, cutAtFurnitureHeading: a comments or related line that this many other text nodes of the article repeat,
+ * alone, is each item's control in a list of posts ("Comment" under every entry), not a section heading.
+ */
+export const REPEATED_HEADING_MIN_OTHERS = 2;

@@ -845,6 +845,16 @@ describe('cutAtFurnitureHeading', () => {
     expect(cutAtFurnitureHeading(newsletter)).toBeNull();
   });
 
+  it('does not cut at a "Comment" control repeated under every entry of a list of posts', () => {
+    const entry = (i: number) => `<div class="post"><h3><a href="/p/${i}">Consulting firm ${i} expands</a></h3><p>${BODY}</p><p><a href="/p/${i}#c">Comment</a></p></div>`;
+    const list = container([1, 2, 3, 4, 5].map(entry).join(''));
+    expect(cutAtFurnitureHeading(list)).toBeNull();
+    expect(list.textContent).toContain('Consulting firm 5 expands');
+    // Once, after the story: the comment section, cut as before.
+    const once = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><h3>Comment</h3><p>${BODY.replace('minister', 'reader')}</p>`);
+    expect(cutAtFurnitureHeading(once)).toBe('Comment');
+  });
+
   it('cuts at a comments heading in the later part of the article, with everything after it', () => {
     const root = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><h3>Comments (2)</h3><p>${BODY.replace('minister', 'reader')}</p><form><p>Your name</p></form>`);
     expect(cutAtFurnitureHeading(root)).toBe('Comments (2)');

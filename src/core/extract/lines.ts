@@ -87,6 +87,7 @@ import {
   TRIM_DISCLOSURE,
   TRIM_DISCLOSURE_MAX_CHARS,
   REPEATED_HEADING_MIN_OTHERS,
+  TRIM_SENTENCE_MIN_UNLINKED,
 } from './tunables';
 
 /**
@@ -156,7 +157,7 @@ export function addedProseShare(narrower: string, wider: string, containedShare:
 
 /** A trailing line the trim removes: label or anchor text, or page controls or a label (see metadataKind). */
 function isTrimmable(line: LineFeatures, text: string): boolean {
-  if (isFurnitureLine(line)) return true;
+  if (isFurnitureLine(line) && !isLinkedSentence(line, text)) return true;
   // The last line can introduce nothing: a short lead-in ending in a colon is the title of a box that went
   // ("郑重声明：" over a disclaimer, "Related:" over its links).
   if (line.length <= TRIM_SHORT_LINE && DANGLING_LEAD_IN.test(text)) return true;
@@ -166,6 +167,17 @@ function isTrimmable(line: LineFeatures, text: string): boolean {
   const kind = metadataKind(text);
   return kind === 'controls' || kind === 'label';
 }
+
+/**
+ * A sentence that names its source in a link ("The study's findings were published in the <a>American
+ * Gastroenterological Association Journal</a>."): it ends as a sentence does, with TRIM_SENTENCE_MIN_UNLINKED
+ * characters of its own outside the link. A list of links has no such words.
+ */
+function isLinkedSentence(line: LineFeatures, text: string): boolean {
+  return line.length - line.linkLength >= TRIM_SENTENCE_MIN_UNLINKED && ENDS_SENTENCE.test(text);
+}
+
+const ENDS_SENTENCE = /[.!?。！？]["'”’)）]?$/;
 
 /** A line ending in a colon with no sentence before it. */
 const DANGLING_LEAD_IN = /^[^.!?。！？:：]+[:：]$/;

@@ -301,6 +301,8 @@ export const FIELD_SERIES_MAX_LEVELS = 2;
 
 /** Trailing lines with more than this share of link text and at most one punctuation mark are link lists. */
 export const TRIM_LINK_SHARE = 0.5;
+/** ... unless they end as a sentence with at least this many characters outside the links: a sentence naming its source. */
+export const TRIM_SENTENCE_MIN_UNLINKED = 30;
 
 /**
  * A trailing line the trim removes too: a reprint notice ("（内容由新浪北京提供。未经授权，不得转载。）",

@@ -73,6 +73,15 @@ describe('trimTrailingLines', () => {
     expect(trimTrailingLines(lone)).toContain('Dish soap');
   });
 
+  it('keeps a closing sentence that names its source in a link, and still trims a linked headline', () => {
+    const sentence = "The study's findings were published in the American Gastroenterological Association Journal.";
+    const root = container(`<p>${BODY}</p><p>The study's findings were published in the <a href="/j">American Gastroenterological Association Journal</a>.</p>`);
+    expect(trimTrailingLines(root)).toEqual([]);
+    expect(root.textContent).toContain(sentence);
+    const teaser = container(`<p>${BODY}</p><p><a href="/s">Gastroenterologists warn of a rise in cases among the young.</a></p>`);
+    expect(trimTrailingLines(teaser)).toHaveLength(1);
+  });
+
   it('trims a disclaimer or affiliate disclosure closing the article, not a sentence that only mentions one', () => {
     for (const notice of [
       'Disclaimer: This article does not necessarily reflect the views of AsianScientist or its staff.',

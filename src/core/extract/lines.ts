@@ -1620,14 +1620,19 @@ export function removeAuthorBio(container: Element, byline: string | null): stri
   if (!byline) return null;
   const names = authorNames(byline);
   if (names.length === 0) return null;
-  const paragraphs = elementsByTags(container, PARAGRAPH_TAGS).filter((p) => (p.textContent ?? '').trim() !== '');
-  for (const paragraph of paragraphs.slice(-AUTHOR_BIO_LAST_PARAGRAPHS)) {
-    const text = (paragraph.textContent ?? '').trim();
-    if (text.length > AUTHOR_BIO_MAX_CHARS || !names.some((name) => opensBio(text, name))) continue;
-    paragraph.parentNode?.removeChild(paragraph);
-    return text.slice(0, 60);
+  // From the last paragraph back: only the last few with text are read.
+  const paragraphs = elementsByTags(container, PARAGRAPH_TAGS);
+  let found: { paragraph: Element; text: string } | null = null;
+  for (let i = paragraphs.length - 1, seen = 0; i >= 0 && seen < AUTHOR_BIO_LAST_PARAGRAPHS; i--) {
+    const text = (paragraphs[i]!.textContent ?? '').trim();
+    if (!text) continue;
+    seen++;
+    // The earliest such paragraph of the last few is the one taken, as a reading from the top would find it.
+    if (text.length <= AUTHOR_BIO_MAX_CHARS && names.some((name) => opensBio(text, name))) found = { paragraph: paragraphs[i]!, text };
   }
-  return null;
+  if (!found) return null;
+  found.paragraph.parentNode?.removeChild(found.paragraph);
+  return found.text.slice(0, 60);
 }
 
 const PARAGRAPH_TAGS: ReadonlySet<string> = new Set(['p']);

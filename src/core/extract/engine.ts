@@ -6,7 +6,7 @@
 // the bundled Readability, for everything else.
 import { eitherScript } from '../text/han';
 import { documentScanner, readMetadata, readMetadataFromScan } from '../metadata/index';
-import { isHeadline, likenessAtLeast, sharesKeyWord, titleSimilarity } from '../metadata/title';
+import { headlineInTitle, isHeadline, likenessAtLeast, sharesKeyWord, titleSimilarity } from '../metadata/title';
 import { countWords, htmlToText, measureText, type TextMeasure } from '../text/index';
 import { attributeOf, firstClassName, HEADING_TAGS, tagOf } from '../text/blocks';
 import { firstElementWhere, walkBelow } from '../text/select';
@@ -54,7 +54,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     // The metadata scan rides on the scoring walk; a walk stopped by the budget leaves it to a scan of its own.
     const scanner = documentScanner();
     const tree = scoreTree(doc, exclude, PD_READING, furnitureNameRule, deadline, scanner.visit);
-    const metadata = readMetadataFromScan(doc, tree.unfinished ? null : scanner.scan, opts.url);
+    let metadata = readMetadataFromScan(doc, tree.unfinished ? null : scanner.scan, opts.url);
     // A saved page read without its address still names it in its canonical link.
     const refined = refinePick(tree, pickBest(tree), debug);
     // Asked once: the thread widening, the replies box and the entry stamps all follow it.
@@ -117,6 +117,11 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     }
     const copyDeadline = deadlineAt(started, budget + COPY_ALLOWANCE_MS);
     const { container, cutShort, images, captions } = copyCleanWithin(doc, parts, { dropped, baseUrl: baseUrlOf(doc, opts.url) }, { deadline: copyDeadline, maxTextChars: opts.maxTextChars, unfinished: tree.unfinished });
+    const shown = shownHeadline(container, metadata.title);
+    if (shown) {
+      debug.push({ step: 'clean', element: 'line', reason: `the article's headline is the title without the site's part: "${shown}"` });
+      metadata = { ...metadata, title: shown };
+    }
     removeTitleHeading(container, metadata.title, debug);
     // The standfirst and the lead photo set under the headline in a header block beside the body.
     const headline = headlineAbove(chosen, metadata.title);
@@ -947,6 +952,20 @@ function removeTitleHeading(container: Element, title: string, debug: DebugEntry
   if (!run || !likenessAtLeast(run.text, title, TITLE_REPEAT_MIN_SIMILARITY)) return;
   removeBreakRun(run);
   debug.push({ step: 'clean', element: 'line', reason: 'repeats the title' });
+}
+
+/**
+ * The headline the article opens with, when the title is it and the site's part (headlineInTitle): one of the first
+ * top headings or the first lines, as removeTitleHeading looks for the title's repeat.
+ */
+function shownHeadline(container: Element, title: string): string | null {
+  if (!title) return null;
+  for (const line of [...firstTopHeadings(container, 3), ...firstLines(container, TITLE_LINE_LOOKAHEAD)]) {
+    if (hasMedia(line)) continue;
+    const headline = headlineInTitle(title, line.textContent ?? '');
+    if (headline) return headline;
+  }
+  return null;
 }
 
 /** The first `count` h1/h2 elements of `container` (the walk stops there). */

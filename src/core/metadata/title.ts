@@ -275,6 +275,32 @@ function isKeywordList(text: string): boolean {
   return (text.match(/,(?=[^\s\d])|(?<=\D),(?=\d)/g) ?? []).length >= 3;
 }
 
+/**
+ * The article's own headline, when the title is that headline and a site's part joined to it by a separator: the
+ * <title> "Stereophile: Matsushita's \"Sound Window\"" over the story's heading "Matsushita's \"Sound Window\"", "Biotech
+ * Products Rigorously Regulated, U.S. Official Says- U.S. Department Of State" over its <h3>. The page shows the
+ * headline alone: that is the article's title. Null when `line` is not such a part (or reads as no headline).
+ */
+export function headlineInTitle(title: string, line: string): string | null {
+  const whole = title.replace(/\s+/g, ' ').trim();
+  const headline = line.replace(/\s+/g, ' ').trim();
+  if (headline.length === 0 || headline.length >= whole.length || !isHeadline(headline)) return null;
+  const lowerWhole = whole.toLowerCase();
+  const lowerHeadline = headline.toLowerCase();
+  if (lowerWhole.startsWith(lowerHeadline) && SITE_PART_AFTER.test(whole.slice(headline.length))) return headline;
+  if (lowerWhole.endsWith(lowerHeadline) && SITE_PART_BEFORE.test(whole.slice(0, whole.length - headline.length))) return headline;
+  return null;
+}
+
+/**
+ * What follows a headline in a title when it is another part: a separator, then words (" - Site", "- U.S.
+ * Department"). Not a colon: after the headline it opens a subtitle ("How to Run a Content Audit: A Step-by-Step
+ * Guide"), which is the title's own.
+ */
+const SITE_PART_AFTER = /^\s*(?:[-|–—·•_｜»›]{1,2}|::)\s*[\p{L}\p{N}]/u;
+/** What comes before it: words, then a separator ("Stereophile: ", "Site | "). */
+const SITE_PART_BEFORE = /[\p{L}\p{N}.!?)]\s*(?:[-|–—·•:_｜»›]{1,2}|::)\s*$/u;
+
 /** At least three words or six Han characters. */
 export function isHeadline(text: string): boolean {
   const han = countKind(text, HAN);

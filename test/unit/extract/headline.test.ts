@@ -108,3 +108,28 @@ describe('a bold run the article opens with, before its first block', () => {
     expect(extract(runOn).metadata.title).toBe('');
   });
 });
+
+describe("the article's headline as the title, when the <title> is it and the site's part", () => {
+  const titled = (title: string, body: string) =>
+    parseHTML(`<!doctype html><html><head><title>${title}</title></head><body>${nav}${body}</body></html>`).document as unknown as Document;
+
+  it('takes the heading the article opens with for a <title> that adds the site before or after it, and leaves the body without it', () => {
+    const prefixed = extract(titled(`Stereophile: Matsushita's "Sound Window"`, `<div class="story"><h1>Matsushita's "Sound Window"</h1>${STORY}</div>`));
+    expect(prefixed.metadata.title).toBe(`Matsushita's "Sound Window"`);
+    expect(prefixed.text).not.toContain('Sound Window"\n');
+    // The site's part after the headline, its hyphen set without a space before it, and the headline an <h3> past a dateline.
+    const suffixed = extract(titled('Biotech Products Rigorously Regulated, U.S. Official Says- U.S. Department Of State',
+      `<div class="story"><p>Thu, January 10, 2008</p><h3>Biotech Products Rigorously Regulated, U.S. Official Says</h3>${STORY}</div>`));
+    expect(suffixed.metadata.title).toBe('Biotech Products Rigorously Regulated, U.S. Official Says');
+    expect(suffixed.text).toContain('Thu, January 10, 2008');
+    expect(suffixed.text).not.toContain('Official Says');
+  });
+
+  it("keeps a subtitle after a colon, and a heading that is not a whole part of the <title>", () => {
+    const subtitled = extract(titled('How to Run a Content Audit: A Step-by-Step Guide', `<div class="story"><h2>How to Run a Content Audit</h2>${STORY}</div>`));
+    expect(subtitled.metadata.title).toBe('How to Run a Content Audit: A Step-by-Step Guide');
+    // "Wurz joins Honda" opens the <title> but ends mid-phrase: no separator follows it.
+    const partial = extract(titled('Wurz joins Honda as test driver', `<div class="story"><h2>Wurz joins Honda</h2>${STORY}</div>`));
+    expect(partial.metadata.title).toBe('Wurz joins Honda as test driver');
+  });
+});

@@ -163,6 +163,18 @@ describe('metadataKind', () => {
     expect(metadataKind('Loading dock')).toBeNull();
   });
 
+  it("reads a call to log in before answering, and a Q&A site's closing prompt, as controls, and not a sentence about logging in", () => {
+    for (const line of ['You must log in to answer this question.', 'You must be logged in to post a comment.', 'Please sign in to reply', "Not the answer you're looking for? Browse other questions tagged or ask your own question."]) {
+      expect(metadataKind(line), line).toBe('controls');
+    }
+    expect(metadataKind('You must log in to the router as an administrator before changing the DNS settings.')).toBeNull();
+    expect(metadataKind('Please log in to answer')).toBe('controls');
+  });
+  it('prunes a log-in call set as a heading under the last answer', () => {
+    const root = container(`<p>${BODY}</p><h2 class="bottom-notice">You must <a href="/users/login">log in</a> to answer this question.</h2>`);
+    expect(pruneControlLines(root)).toEqual(['You must log in to answer this question.']);
+  });
+
   it('reads a read count without brackets as a control ("阅读 3.6万", "浏览量：1,204"), and not a sentence about reading', () => {
     for (const line of ['阅读 3.6万', '浏览量：1,204', '閱讀 12萬', '阅读数 860次']) expect(metadataKind(line), line).toBe('controls');
     expect(metadataKind('阅读 3 本书')).toBeNull();

@@ -224,6 +224,18 @@ const RULES: LayoutRule[] = [
     with: [],
     without: ['Recommendations, suggestions, views and opinions given by the experts'],
   },
+  {
+    rule: "tunables.ts META_CONTROLS: a call to log in before answering and a Q&A site's closing prompt are page controls",
+    page: 'en-frameworks/mathoverflow',
+    with: ['For almost every $\\alpha$ the partial quotients are unbounded'],
+    without: ['You must log in to answer this question.'],
+  },
+  {
+    rule: "tunables.ts META_CONTROLS: a Q&A site's closing prompt is page controls, and the answerer's card before it is trimmed with it",
+    page: 'en-fifth-reference/superuser',
+    with: ['powercfg /systempowerreport'],
+    without: ["Not the answer you're looking for?", 'D. Okafor'],
+  },
 ];
 
 const ROOT = path.resolve(__dirname, '../../fixtures/layouts');

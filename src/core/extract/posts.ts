@@ -26,8 +26,12 @@ const TEXT_NODE = 3;
 const STRONG = POSTER_STAT_STRONG.source;
 const WEAK = POSTER_STAT_WEAK.source;
 const NUMBER = '\\d[\\d,.]*[kKmM万]?';
-// "Label: value", "Label value-number" or "number Label" (Discuz! prints the count over its name).
-const counterLine = (label: string) => eitherScript(new RegExp(`^(?:${label})\\s*[:：](?:\\s*\\S.{0,40})?$|^(?:${label})\\s+${NUMBER}$|^${NUMBER}\\s*(?:${label})$`, 'iu'));
+/** A date as a poster box gives it: "Sep 30, 2020", "30 Sep 2020", "2020-09-30", "9/30/20". */
+const DATE = '(?:[A-Za-z]{3,9}\\.? \\d{1,2},? \\d{4}|\\d{1,2} [A-Za-z]{3,9}\\.? \\d{4}|\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}/\\d{1,2}/\\d{2,4})';
+// "Label: value", "Label value-number" or "number Label" (Discuz! prints the count over its name). The label and
+// its value may touch: a term and its definition (XenForo's <dl><dt>Posts</dt><dd>27</dd></dl>) read "Posts27",
+// "JoinedSep 30, 2020".
+const counterLine = (label: string) => eitherScript(new RegExp(`^(?:${label})\\s*[:：](?:\\s*\\S.{0,40})?$|^(?:${label})\\s*(?:${NUMBER}|${DATE})$|^${NUMBER}\\s*(?:${label})$`, 'iu'));
 const STRONG_LINE = counterLine(STRONG);
 const WEAK_LINE = counterLine(WEAK);
 const ANY_LABEL = new RegExp(`${STRONG}|${WEAK}`, 'iu');

@@ -55,6 +55,22 @@ describe('removePosterBoxes', () => {
     expect(board.textContent).toContain('支线任务的质量非常高');
   });
 
+  it("reads XenForo 2's counters, whose terms carry no colon and touch their values (\"Posts27\", \"JoinedSep 30, 2020\")", () => {
+    const message = (name: string, posts: number) =>
+      `<article class="message"><section class="message-user"><div class="message-userDetails"><h4 class="message-name"><a href="/m/${name}">${name}</a></h4>` +
+      `<h5 class="userTitle">macrumors newbie</h5></div><div class="message-userExtras"><dl class="pairs"><dt>Joined</dt><dd>Sep 30, 2020</dd></dl>` +
+      `<dl class="pairs"><dt>Posts</dt><dd>${posts}</dd></dl><dl class="pairs"><dt>Reaction score</dt><dd>14</dd></dl></div></section>` +
+      `<div class="message-main"><div class="bbWrapper">${POST}</div></div></article>`;
+    const root = container(message('wrenfield', 27) + message('Harbin_Owl', 3912));
+    expect(removePosterBoxes(root)).toHaveLength(2);
+    const text = root.textContent ?? '';
+    for (const gone of ['Joined', 'Reaction score', 'macrumors newbie', 'wrenfield']) expect(text).not.toContain(gone);
+    expect(text).toContain(POST);
+    // A sentence that names posts and a number is no counter.
+    const prose = container(`<p>Posts 27 and 28 were replaced in 2019.</p><p>Posts 29 and 30 followed in 2020.</p><p>${POST}</p>`);
+    expect(removePosterBoxes(prose)).toEqual([]);
+  });
+
   it('leaves a lone fact box, weak labels alone, and counters named in sentences', () => {
     const factBox = `<aside><p>Location: Paris</p><p>Age: 34</p><p>Joined: the party in 2004</p><p>Posts: three cabinet roles</p></aside>`;
     const root = container(`<p>${POST}</p>${factBox}<p>She said the posts: all of them went to allies.</p>`);

@@ -236,6 +236,12 @@ const RULES: LayoutRule[] = [
     with: ['powercfg /systempowerreport'],
     without: ["Not the answer you're looking for?", 'D. Okafor'],
   },
+  {
+    rule: "posts.ts counterLine: XenForo 2's poster counters, terms without a colon touching their values, go with the poster's name",
+    page: 'en-eleventh-forums/xenforo_thread',
+    with: ['Looking for a sanity check before I give up on network Time Machine entirely.'],
+    without: ['Reaction score', 'macrumors newbie'],
+  },
 ];
 
 const ROOT = path.resolve(__dirname, '../../fixtures/layouts');

@@ -824,6 +824,17 @@ describe('cutAtFurnitureHeading', () => {
     expect(cutAtFurnitureHeading(zh)).toBe('媒体联络：');
   });
 
+  it('cuts at a related heading set in lenticular brackets (【相关阅读】, 〖延伸阅读〗), and not at such a word in a sentence', () => {
+    const zh = '春节前的传统淡季，北京二手房市场却出现了回暖迹象，多家中介机构数据显示网签量环比增长近两成，改善型需求成为交易主力。';
+    const root = container(`<p>${zh}</p><p>${zh}</p><p>${zh}</p><p><strong>【相关阅读】</strong></p><ul><li><a href="/a">北京2025年二手房成交量创近四年新高</a></li><li><a href="/b">房贷利率降至历史低位 北京首套房贷款怎么选？</a></li></ul>`);
+    expect(cutAtFurnitureHeading(root)).toBe('【相关阅读】');
+    expect(root.textContent).not.toContain('成交量创近四年新高');
+    const traditional = container(`<p>${zh}</p><p>${zh}</p><p>${zh}</p><h3>〖延伸閱讀〗</h3><p><a href="/c">觀光署擬修法 訂位平台須揭露營地登記字號</a></p>`);
+    expect(cutAtFurnitureHeading(traditional)).toBe('〖延伸閱讀〗');
+    const prose = container(`<p>${zh}</p><p>${zh}</p><p>${zh}</p><p>【相关阅读】栏目里的文章都值得一看，记者也在其中找到了不少线索。</p>`);
+    expect(cutAtFurnitureHeading(prose)).toBeNull();
+  });
+
   it("cuts at a web novel's author's note after the chapter (晋江's 作者有话要说：), with its thanks and vote box", () => {
     const zh = '林晚把最后一箱书搬进储物间的时候，天已经黑透了。老房子没有电梯，六层楼来回跑了十几趟，她的胳膊酸得几乎抬不起来。';
     const root = container(`<div>　　${zh}<br><br>　　${zh}<br><br>　　${zh}<br><div class="readsmall"><hr><div style="font-weight:bold;">作者有话要说：</div>外婆的信下一章揭晓～这几天降温，大家注意保暖。<br>感谢投出地雷的小天使：橘子汽水 1个；<br></div></div>`);

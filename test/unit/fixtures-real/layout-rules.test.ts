@@ -242,6 +242,12 @@ const RULES: LayoutRule[] = [
     with: ['Looking for a sanity check before I give up on network Time Machine entirely.'],
     without: ['Reaction score', 'macrumors newbie'],
   },
+  {
+    rule: 'tunables.ts FURNITURE_HEADING: a related heading set in lenticular brackets ("【相关阅读】") cuts the list after it',
+    page: 'zh-twelfth-life/fang_news',
+    with: ['改善型需求'],
+    without: ['【相关阅读】', '北京2025年二手房成交量创近四年新高'],
+  },
 ];
 
 const ROOT = path.resolve(__dirname, '../../fixtures/layouts');

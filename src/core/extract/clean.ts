@@ -4,7 +4,7 @@
 import { attributeOf, BLOCK_TAGS, PREFORMATTED_TAGS, tagOf } from '../text/blocks';
 import { CALLOUT_BOX_CLASS, CALLOUT_CLASS_PREFIX } from '../text/callouts';
 import { isCodeTextarea } from '../text/code-textarea';
-import { isCodeMachinery } from '../text/gutter';
+import { codeTableLines, isCodeMachinery } from '../text/gutter';
 import { isPermalink } from '../text/permalink';
 import { elementsByTags } from '../text/select';
 import type { Deadline } from './deadline';
@@ -157,6 +157,13 @@ function copySubtree(doc: Document, root: Element, options: CopyOptions, progres
       target.appendChild(codeBlock(doc, element));
       continue;
     }
+    if (tag === 'table') {
+      const listing = codeTableBlock(doc, element);
+      if (listing) {
+        target.appendChild(listing);
+        continue;
+      }
+    }
     // A heading's permalink ("¶", "#") is page machinery: "Assert#" would be the heading's text.
     if (tag === 'a' && isPermalink(element)) continue;
     // A code block's line-number gutter and chrome: "1 2 3 … 23" after CSDN's code, MDN's "js" label and "Copy".
@@ -236,6 +243,38 @@ function codeBlock(doc: Document, textarea: Element): Element {
   code.textContent = textarea.textContent ?? '';
   pre.appendChild(code);
   return pre;
+}
+
+/**
+ * A listing set as a table of code lines, one a row (GitHub's file view and every embedded gist: a `<td class="blob-num">`
+ * gutter beside a `<td class="blob-code">` line; highlightjs-line-numbers' `hljs-ln`), as the <pre><code> it is: copied
+ * as a table, each line would be a cell, and the Markdown a paragraph a line. Its language is the table's own
+ * (GitHub's data-tagsearch-lang, else its file name's extension) or its wrapper's "type-lua" class. Null for any
+ * other table (see codeTableLines).
+ */
+function codeTableBlock(doc: Document, table: Element): Element | null {
+  const lines = codeTableLines(table);
+  if (!lines) return null;
+  const pre = doc.createElement('pre');
+  const code = doc.createElement('code');
+  const language = codeTableLanguage(table);
+  if (language) code.setAttribute('class', `language-${language}`);
+  code.textContent = lines.join('\n');
+  pre.appendChild(code);
+  return pre;
+}
+
+function codeTableLanguage(table: Element): string | null {
+  const declared = attributeOf(table, 'data-tagsearch-lang');
+  if (declared && /^[\w#+.-]+$/.test(declared.trim())) return declared.trim().toLowerCase();
+  const extension = /\.([A-Za-z0-9+#]{1,10})$/.exec(attributeOf(table, 'data-tagsearch-path') ?? '');
+  if (extension) return extension[1]!.toLowerCase();
+  let box = table.parentElement;
+  for (let level = 0; box && level < 3; level++, box = box.parentElement) {
+    const type = /(?:^|\s)type-([\w#+.-]+)(?:\s|$)/.exec(attributeOf(box, 'class') ?? '');
+    if (type) return type[1]!.toLowerCase();
+  }
+  return null;
 }
 
 /** A SyntaxHighlighter textarea's class: one token, its brush ("java", "csharp", "c#"). */

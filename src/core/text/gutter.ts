@@ -1,6 +1,7 @@
 // Line-number gutters and the chrome of code blocks: the column of 1, 2, 3… that highlighters set beside or inside a
 // <pre>, copy buttons and language labels. They are page machinery: neither the clip's text nor its Markdown keep them.
 import { attributeOf, HEADING_TAGS } from './blocks';
+import { elementsByTags } from './select';
 
 /** Classes of line-number gutters (Prism, highlightjs-line-numbers, Hexo, Pygments, CSDN, Rouge, GitHub, WeChat, Feishu, cplusplus.com). */
 const GUTTER_CLASSES: ReadonlySet<string> = new Set([
@@ -75,3 +76,31 @@ export function isCodeMachinery(element: Element): boolean {
   if (named(names, GUTTER_CLASSES) && onlyNumbers(element)) return true;
   return named(names, CODE_CHROME_CLASSES) && servesCode(element);
 }
+
+/**
+ * The lines of a listing set as a table of code lines, one a row (GitHub's file view and every embedded gist: a
+ * `<td class="blob-num">` gutter beside a `<td class="blob-code">` line; highlightjs-line-numbers' `hljs-ln`), or
+ * null for any other table: each row must hold exactly one code cell, beside at most line-number gutters.
+ */
+export function codeTableLines(table: Element): string[] | null {
+  if (!CODE_TABLE_CLASS.test(attributeOf(table, 'class') ?? '')) return null;
+  const lines: string[] = [];
+  for (const row of elementsByTags(table, ROW_TAGS)) {
+    let line: string | null = null;
+    for (const cell of row.children) {
+      if (CODE_LINE_CELL.test(attributeOf(cell, 'class') ?? '')) {
+        if (line !== null) return null;
+        line = (cell.textContent ?? '').replace(/\r?\n$/, '');
+      } else if (!isLineNumberGutter(cell)) return null;
+    }
+    if (line === null) return null;
+    lines.push(line);
+  }
+  return lines.length > 0 ? lines : null;
+}
+
+/** The classes of a table of code lines: GitHub's ("highlight tab-size js-file-line-container"), highlightjs-line-numbers'. */
+const CODE_TABLE_CLASS = /(?:^|\s)(?:highlight|js-file-line-container|hljs-ln)(?:\s|$)/;
+/** A code line's cell in such a table. */
+const CODE_LINE_CELL = /(?:^|\s)(?:blob-code|hljs-ln-code)(?:\s|$)/;
+const ROW_TAGS: ReadonlySet<string> = new Set(['tr']);

@@ -50,3 +50,27 @@ describe('copyClean', () => {
     expect(copy.querySelector('audio')).not.toBeNull();
   });
 });
+
+describe('a listing set as a table of code lines', () => {
+  const row = (n: number, code: string) => `<tr><td id="L${n}" class="blob-num js-line-number" data-line-number="${n}"></td><td class="blob-code blob-code-inner js-file-line">${code}</td></tr>`;
+
+  it("is copied as the code block it is, its lines in order, blank ones kept, in the language the table names (GitHub's gist embed)", () => {
+    const doc = page(`<div id="a"><p>Intro.</p><div class="blob-wrapper data type-lua"><table class="highlight tab-size js-file-line-container" data-tagsearch-lang="Lua" data-tagsearch-path="bucket.lua">` +
+      `${row(1, '<span class="pl-c">-- bucket.lua</span>')}${row(2, '\n')}${row(3, 'local key = KEYS[1]')}${row(4, '  return <span class="pl-k">nil</span>')}</table></div></div>`);
+    const copy = copyOf(doc);
+    expect(copy.querySelector('table')).toBeNull();
+    const code = copy.querySelector('pre > code')!;
+    expect(code.getAttribute('class')).toBe('language-lua');
+    expect(code.textContent).toBe('-- bucket.lua\n\nlocal key = KEYS[1]\n  return nil');
+    // Without the table's own language, its file name's extension, then its wrapper's "type-" class names it.
+    const named = page(`<div id="a"><div class="blob-wrapper type-python"><table class="highlight">${row(1, 'print(1)')}</table></div></div>`);
+    expect(copyOf(named).querySelector('code')!.getAttribute('class')).toBe('language-python');
+  });
+
+  it('leaves a data table alone, whatever its class', () => {
+    const doc = page(`<div id="a"><table class="highlight"><tr><td>Revenue</td><td>4.2</td></tr><tr><td>Margin</td><td>12%</td></tr></table></div>`);
+    const copy = copyOf(doc);
+    expect(copy.querySelector('table')).not.toBeNull();
+    expect(copy.querySelector('pre')).toBeNull();
+  });
+});

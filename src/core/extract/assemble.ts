@@ -1,10 +1,11 @@
 // After the pick: siblings that continue the article. Sites split one story across sibling blocks (a lead
 // <div> and a body <div>, the text after an inline ad box), and the pick then holds only part of it.
-import { attributeOf, HEADING_TAGS } from '../text/blocks';
+import { attributeOf, firstClassName, HEADING_TAGS } from '../text/blocks';
+import { codeTableLines } from '../text/gutter';
 import { firstElementWhere, hasElementWithTag } from '../text/select';
 import { bestInside } from './descend';
 import { visibleLength, type NodeScore, type ScoredTree } from './score';
-import { ALIKE_MAX_LINK_SHARE, CODE_BESIDE_MIN_SHARE, LEGAL_NOTICE, ALIKE_MIN_SCORE_SHARE, ALIKE_SERIES_MIN_JOINED, HEADING_BOX_MIN_SHARE, SIBLING_MAX_LINK_SHARE, SIBLING_MIN_PARAGRAPH_TEXT, SIBLING_SCORE_SHARE, SIBLING_WRAPPER_MIN_PARAGRAPH_SHARE, TAB_PANEL_MAX_LEVELS } from './tunables';
+import { ALIKE_MAX_LINK_SHARE, CODE_BESIDE_MIN_SHARE, CODE_FILE_MAX_LEVELS, LEGAL_NOTICE, ALIKE_MIN_SCORE_SHARE, ALIKE_SERIES_MIN_JOINED, HEADING_BOX_MIN_SHARE, SIBLING_MAX_LINK_SHARE, SIBLING_MIN_PARAGRAPH_TEXT, SIBLING_SCORE_SHARE, SIBLING_WRAPPER_MIN_PARAGRAPH_SHARE, TAB_PANEL_MAX_LEVELS } from './tunables';
 
 /** A box that holds a text area is a form to write in (a comment or reply form), never more of the article. */
 const WRITING_TAGS: ReadonlySet<string> = new Set(['textarea']);
@@ -31,6 +32,7 @@ export function assembleArticle(tree: ScoredTree, pick: NodeScore): NodeScore[] 
     holders.set(lead, sibling);
   }
   for (const code of codeBeside(siblings, pick)) if (!parts.includes(code)) parts.push(code);
+  for (const file of codeFilesAlike(tree, pick)) if (!parts.includes(file)) parts.push(file);
   parts.push(...leadBeforeParent(tree, pick));
   parts.push(...headingsBetween(siblings, parts));
   parts.sort((a, b) => a.index - b.index);
@@ -163,11 +165,40 @@ function codeBeside(siblings: readonly NodeScore[], pick: NodeScore): NodeScore[
   return found;
 }
 
-/** Non-space characters inside the <pre> elements of `element`. */
+/** Non-space characters inside the <pre> elements of `element`, and in the lines of its tables of code (see codeTableLines). */
 function preTextIn(element: Element): number {
   let total = 0;
   for (const pre of element.getElementsByTagName('pre')) total += visibleLength(pre.textContent ?? '');
+  for (const table of element.getElementsByTagName('table')) {
+    const lines = codeTableLines(table);
+    if (lines) for (const line of lines) total += visibleLength(line);
+  }
   return total;
+}
+
+/**
+ * The other files of a page of several, when the pick is one of them: a gist's README beside its code files, each in
+ * a box of one tag and class (`<div class="file">` after `<div class="file">`), the pick inside one of them at most
+ * CODE_FILE_MAX_LEVELS up. A box alike that is code (CODE_BESIDE_MIN_SHARE of its text in a listing) joins the
+ * article; prose boxes alike are the series rules' to judge (seriesAround, withAlike).
+ */
+function codeFilesAlike(tree: ScoredTree, pick: NodeScore): NodeScore[] {
+  const { nodes } = tree;
+  let box = pick;
+  for (let level = 0; level < CODE_FILE_MAX_LEVELS && box.parent >= 0; level++) {
+    box = nodes[box.parent]!;
+    if (box.parent < 0) break;
+    const name = firstClassName(box.element);
+    if (!name) continue;
+    const alike = nodes.filter((node) => node.parent === box.parent && node !== box && node.tag === box.tag && firstClassName(node.element) === name);
+    if (alike.length === 0) continue;
+    return alike.filter((node) => {
+      if (node.cut || node.text === 0 || node.linkText > node.text * SIBLING_MAX_LINK_SHARE) return false;
+      const code = preTextIn(node.element);
+      return code > 0 && code >= node.text * CODE_BESIDE_MIN_SHARE;
+    });
+  }
+  return [];
 }
 
 /**

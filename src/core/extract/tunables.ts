@@ -56,6 +56,12 @@ export const CHOICE_FORM_MAX_CHARS = 1000;
  */
 export const CODE_BESIDE_MIN_SHARE = 0.6;
 
+/**
+ * assemble.ts, codeFilesAlike: the pick is one file of a page of several (a gist's README beside its code) when a box
+ * at most this many levels above it has siblings of its tag and class; those that are code join it.
+ */
+export const CODE_FILE_MAX_LEVELS = 3;
+
 /** boilerplate.ts: an <aside> holding a figure, table or embedded post is the story's media, and one named by a callout's kind alone (class="caution") a callout, when at most this share of its text is links. */
 export const INLINE_MEDIA_MAX_LINK_SHARE = 0.3;
 

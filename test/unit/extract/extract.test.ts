@@ -782,3 +782,19 @@ describe('extractFromRoot (selection)', () => {
     expect(result.metadata.title).toBe('Bridge to be rebuilt');
   });
 });
+
+describe('a page of several files', () => {
+  it("keeps a gist's code file beside its README: boxes of one class, the pick in one and code in the other", () => {
+    const row = (n: number, code: string) => `<tr><td class="blob-num" data-line-number="${n}"></td><td class="blob-code blob-code-inner">${code}</td></tr>`;
+    const lines = Array.from({ length: 14 }, (_, i) => row(i + 1, `local value_${i} = tonumber(ARGV[${i + 1}]) or default_${i}`)).join('');
+    const readme = `<p>${SENTENCE.repeat(3)}</p><p>${SENTENCE.repeat(2)}</p><p>${SENTENCE.repeat(3)}</p>`;
+    const doc = parseHTML(`<!doctype html><html><head><title>Token bucket</title></head><body><div id="files">` +
+      `<div id="file-readme-md" class="file"><div class="file-header"><strong>README.md</strong></div><div class="Box-body readme"><article class="markdown-body">${readme}</article></div></div>` +
+      `<div id="file-bucket-lua" class="file"><div class="file-header"><strong>bucket.lua</strong></div><div class="Box-body blob-wrapper type-lua"><table class="highlight">${lines}</table></div></div>` +
+      `</div></body></html>`).document as unknown as Document;
+    const result = extract(doc);
+    expect(result.text).toContain(SENTENCE.trim());
+    expect(result.text).toContain('local value_13 = tonumber(ARGV[14]) or default_13');
+    expect(result.html).toContain('language-lua');
+  });
+});

@@ -248,6 +248,12 @@ const RULES: LayoutRule[] = [
     with: ['改善型需求'],
     without: ['【相关阅读】', '北京2025年二手房成交量创近四年新高'],
   },
+  {
+    rule: "assemble.ts codeFilesAlike: a gist's code file joins its README (boxes of one class), its table of code lines copied as code",
+    page: 'en-sixth-misc/gist',
+    with: ['local capacity = tonumber(ARGV[1])', 'Fractional tokens are kept between calls'],
+    without: [],
+  },
 ];
 
 const ROOT = path.resolve(__dirname, '../../fixtures/layouts');

@@ -4,7 +4,7 @@
 // "Related stories" lists): the paper's last step, dropping unpunctuated lines after the last group.
 import { attributeOf, BLOCK_TAGS, HEADING_TAGS, tagOf } from '../text/blocks';
 import { eitherScript } from '../text/han';
-import { elementsByTags, elementsWhere, firstElementWhere, hasElementWithTag, shownChildren } from '../text/select';
+import { elementsByTags, elementsWhere, firstElementWhere, hasElementWithTag, shownChildren, walkBelow } from '../text/select';
 import { htmlToText } from '../text/index';
 import { linkTextBelow, visibleLength } from './score';
 import { isRelatedFlag } from './boilerplate';
@@ -57,6 +57,7 @@ import {
   GOV_INFO_MIN_LABELS,
   FIELD_SERIES_MIN_ITEMS,
   ENTRY_STAMP_MAX_CHARS,
+  ENTRY_SIGNER_MIN_STAMPS,
   ENTRY_STAMP_PIECES,
   ENTRY_PROSE_MIN_SHARE,
   ENTRY_STAMPS_MIN,
@@ -486,6 +487,7 @@ export function removeEntryStamps(container: Element): string[] {
   shortLeafLines(container, lines, undefined, inlines);
   const stamps: Element[] = [];
   const labels: Element[] = [];
+  const signed = new Map<string, Element[]>();
   const blockLines = new Set(lines);
   for (const line of [...lines, ...inlines, ...container.getElementsByTagName('time')]) {
     if (!blockLines.has(line) && !isOwnLine(line, container)) continue;
@@ -496,9 +498,20 @@ export function removeEntryStamps(container: Element): string[] {
     const kind = entryStampKind(text);
     if (kind === 'stamp') stamps.push(line);
     else if (kind === 'label') labels.push(line);
+    else {
+      const signer = entrySigner(text);
+      if (signer) (signed.get(signer) ?? signed.set(signer, []).get(signer)!).push(line);
+    }
   }
+  // A stamp signed by the entry's writer ("13:40 Key Event Liam Garside"): a stamp when the same name signs another.
+  for (const lines of signed.values()) if (lines.length >= ENTRY_SIGNER_MIN_STAMPS) stamps.push(...lines);
   const outermost = (found: Element[]) => found.filter((line) => !found.some((other) => other !== line && other.contains(line)));
-  const stampLines = outermost(stamps).sort((a, b) => (a.compareDocumentPosition(b) & 4 /* FOLLOWING */ ? -1 : 1));
+  // In document order, by a walk: linkedom's compareDocumentPosition answers by depth, not by position.
+  const position = new Map<Element, number>();
+  walkBelow(container, (element) => {
+    position.set(element, position.size);
+  });
+  const stampLines = outermost(stamps).sort((a, b) => position.get(a)! - position.get(b)!);
   // Stamps head entries: a paragraph of prose comes before the next stamp, after most of them (an entry may be a
   // photo alone; a listing's dates over one-line items are no stream of entries).
   if (stampLines.length < ENTRY_STAMPS_MIN || stampsOverProse(container, stampLines) < Math.max(ENTRY_STAMPS_MIN, stampLines.length * ENTRY_PROSE_MIN_SHARE)) return [];
@@ -554,6 +567,31 @@ export function entryStampKind(text: string): 'stamp' | 'label' | null {
   if (!ENTRY_TIME.test(apart)) return null;
   return apart.replace(ENTRY_STAMP_PIECES, '') === '' ? 'stamp' : null;
 }
+
+/**
+ * The name a live blog's entry stamp is signed with: a time of day first, stamp pieces, then one to three capitalised
+ * words and nothing else ("13:40Key EventLiam Garside", "10:15 Liam Garside"); null for any other line. Read as a
+ * stamp only when the same name signs ENTRY_SIGNER_MIN_STAMPS of them (see removeEntryStamps): an entry's own short
+ * title would not repeat.
+ */
+function entrySigner(text: string): string | null {
+  const apart = text.replace(/(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/g, ' ').trim();
+  const time = ENTRY_LEADING_TIME.exec(apart);
+  if (!time) return null;
+  const words = apart.slice(time[0].length).trim().split(' ');
+  // The shortest run of capitalised words at the end that leaves only stamp pieces before it.
+  for (let count = 1; count <= ENTRY_SIGNER_MAX_WORDS && count <= words.length; count++) {
+    const name = words.slice(-count);
+    if (!name.every((word) => ENTRY_SIGNER_WORD.test(word))) return null;
+    if (words.slice(0, -count).join(' ').replace(ENTRY_STAMP_PIECES, '') === '') return name.join(' ');
+  }
+  return null;
+}
+
+const ENTRY_LEADING_TIME = /^\d{1,2}[:.]\d{2}\b/;
+/** A word of a name: a capital, then lower case ("Liam", "O'Brien", "McAdam"); never "PM", "GMT" or "EST". */
+const ENTRY_SIGNER_WORD = /^\p{Lu}[\p{Ll}'’][\p{L}'’-]*$/u;
+const ENTRY_SIGNER_MAX_WORDS = 3;
 
 /**
  * What a short line is when every part of it is metadata: 'controls' when it is only page controls ("Print |

@@ -595,6 +595,8 @@ export const ENTRY_TIME = new RegExp(String.raw`\b\d{1,2}[:.]\d{2}\s*(?:[ap]\.?\
 /** ... looked for first in the article's whole text, where a page runs pieces together ("8m ago16.40 GMT"): no word boundaries. */
 export const ENTRY_TIMES = new RegExp(String.raw`\d[:.]\d{2}|${ENTRY_SPAN}\s+ago`, 'gi');
 export const ENTRY_STAMP_PIECES = new RegExp(String.raw`\b(?:${ENTRY_SPAN}\s+)+ago\b|\b\d{1,2}[:.]\d{2}(?:[:.]\d{2})?\b|\b[ap]\.?\s?m\b\.?|\b${ENTRY_ZONE}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b\.?|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\b\d{1,4}(?:st|nd|rd|th)?\b|\b(?:${ENTRY_LABEL_WORDS}|live|updated?|just now|latest)\b|[\s,.|:/()\u2013\u2014-]+`, 'gi');
+/** lines.ts, removeEntryStamps: a stamp signed with a name ("13:40 Liam Garside") is one when this many carry the name. */
+export const ENTRY_SIGNER_MIN_STAMPS = 2;
 export const ENTRY_LABEL_ONLY = new RegExp(String.raw`^\s*(?:${ENTRY_LABEL_WORDS})(?:\s+(?:${ENTRY_LABEL_WORDS}))*\s*$`, 'i');
 
 /**

@@ -1247,6 +1247,23 @@ describe('removeEntryStamps', () => {
     const listing = container(`<p>${BODY}</p>` + ['16.40 GMT', '16.05 GMT', '15.31 GMT', '15.02 GMT'].map((stamp) => `<div><time>${stamp}</time><a href="/x">A headline of a story</a></div>`).join(''));
     expect(removeEntryStamps(listing)).toEqual([]);
   });
+
+  it("takes stamps signed by the entry's writer when the name signs two or more, in the page's order; keeps a title that follows a time once", () => {
+    const signed = (time: string, name: string, key = false) =>
+      `<div class="entry"><div class="entry-header"><span class="entry-time">${time}</span>${key ? '<span>Key Event</span>' : ''}<span class="entry-author">${name}</span></div><p>${BODY} ${BODY}</p></div>`;
+    const root = container(signed('13:40', 'Liam Garside', true) + signed('12:55', 'Aoife Kerrigan') + signed('11:30', 'Liam Garside', true) +
+      signed('10:52', 'Aoife Kerrigan') + signed('10:15', 'Liam Garside') + signed('09:40', 'Ferries Suspended'));
+    expect(removeEntryStamps(root)).toEqual(['13:40Key EventLiam Garside', '12:55Aoife Kerrigan', '11:30Key EventLiam Garside', '10:52Aoife Kerrigan', '10:15Liam Garside']);
+    expect(root.textContent).toContain('09:40Ferries Suspended');
+  });
+
+  it("reads no name in a time's AM or PM: a blog's post footers (\"07:50 PM | Permalink | Comments (3)\") keep their times", () => {
+    const post = (time: string, n: number) => `<div class="entry"><h3>A post about films, number ${n}</h3><p>${BODY} ${BODY}</p>` +
+      `<p class="entry-footer"><span class="post-footers">${time} </span> <span class="separator">|</span> <a href="/p${n}">Permalink</a> | <a href="/p${n}#comments">Comments (${n})</a></p></div>`;
+    const root = container(post('07:50 PM', 3) + post('11:24 AM', 7) + post('09:48 AM', 1) + post('01:26 AM', 4) + post('10:49 AM', 2) + post('08:25 PM', 5));
+    expect(removeEntryStamps(root)).toEqual([]);
+    expect(root.textContent).toContain('07:50 PM');
+  });
 });
 
 describe('removeGovInfoTables', () => {

@@ -254,6 +254,12 @@ const RULES: LayoutRule[] = [
     with: ['local capacity = tonumber(ARGV[1])', 'Fractional tokens are kept between calls'],
     without: [],
   },
+  {
+    rule: "lines.ts entrySigner: a live blog's entry stamps signed by their writers go (\"13:40 Key Event Liam Garside\"), the entries stay",
+    page: 'en-seventeenth-uklocal/liverpoolecho',
+    with: ['Mersey Ferries has confirmed there will be no more sailings today'],
+    without: ['Key EventLiam Garside', '12:55Aoife Kerrigan'],
+  },
 ];
 
 const ROOT = path.resolve(__dirname, '../../fixtures/layouts');

@@ -1,7 +1,7 @@
 // After the pick: siblings that continue the article. Sites split one story across sibling blocks (a lead
 // <div> and a body <div>, the text after an inline ad box), and the pick then holds only part of it.
 import { attributeOf, firstClassName, HEADING_TAGS } from '../text/blocks';
-import { codeTableLines } from '../text/gutter';
+import { CODE_TABLE_CLASS, codeTableLines } from '../text/gutter';
 import { firstElementWhere, hasElementWithTag } from '../text/select';
 import { bestInside } from './descend';
 import { visibleLength, type NodeScore, type ScoredTree } from './score';
@@ -165,6 +165,9 @@ function codeBeside(siblings: readonly NodeScore[], pick: NodeScore): NodeScore[
   return found;
 }
 
+/** A record of a <pre>, or of a table named as a table of code lines (see codeTableLines). */
+const isListing = (node: NodeScore) => node.tag === 'pre' || (node.tag === 'table' && CODE_TABLE_CLASS.test(attributeOf(node.element, 'class') ?? ''));
+
 /** Non-space characters inside the <pre> elements of `element`, and in the lines of its tables of code (see codeTableLines). */
 function preTextIn(element: Element): number {
   let total = 0;
@@ -184,6 +187,8 @@ function preTextIn(element: Element): number {
  */
 function codeFilesAlike(tree: ScoredTree, pick: NodeScore): NodeScore[] {
   const { nodes } = tree;
+  // Most pages hold no listing at all: one look along the records settles those before any search for boxes alike.
+  if (!nodes.some(isListing)) return [];
   let box = pick;
   for (let level = 0; level < CODE_FILE_MAX_LEVELS && box.parent >= 0; level++) {
     box = nodes[box.parent]!;

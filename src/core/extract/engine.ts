@@ -117,12 +117,8 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     }
     const copyDeadline = deadlineAt(started, budget + COPY_ALLOWANCE_MS);
     const { container, cutShort, images, captions } = copyCleanWithin(doc, parts, { dropped, baseUrl: baseUrlOf(doc, opts.url) }, { deadline: copyDeadline, maxTextChars: opts.maxTextChars, unfinished: tree.unfinished });
-    const shown = shownHeadline(container, metadata.title);
-    if (shown) {
-      debug.push({ step: 'clean', element: 'line', reason: `the article's headline is the title without the site's part: "${shown}"` });
-      metadata = { ...metadata, title: shown };
-    }
-    removeTitleHeading(container, metadata.title, debug);
+    const shown = removeTitleHeading(container, metadata.title, debug, true);
+    if (shown) metadata = { ...metadata, title: shown };
     // The standfirst and the lead photo set under the headline in a header block beside the body.
     const headline = headlineAbove(chosen, metadata.title);
     const deck = headline ? deckAfter(headline, parts, dropped) : null;
@@ -932,41 +928,47 @@ const TITLE_NAME = /(?:^|[\s_-])(?:title|headline)(?=$|[\s_-])/i;
 /**
  * The headline is stored as metadata, so a heading repeating it is removed from the body: an h1 or h2 among the
  * first three, or else one of the first TITLE_LINE_LOOKAHEAD lines whatever its tag (a bold <p> or <div>
- * headline, an h3).
+ * headline, an h3). With `retitle`, one of those that is the title without the site's part (headlineInTitle) is the
+ * title first, and is returned.
  */
-function removeTitleHeading(container: Element, title: string, debug: DebugEntry[]): void {
-  if (!title) return;
+function removeTitleHeading(container: Element, title: string, debug: DebugEntry[], retitle = false): string | null {
+  if (!title) return null;
+  const headings = firstTopHeadings(container, 3);
+  let lines: Element[] | undefined;
+  const leading = () => (lines ??= firstLines(container, TITLE_LINE_LOOKAHEAD));
+  let shown: string | null = null;
+  // Only a title with a separator can hold a site's part.
+  if (retitle && TITLE_SEPARATOR.test(title)) {
+    for (const line of [...headings, ...leading()]) {
+      if (hasMedia(line)) continue;
+      shown = headlineInTitle(title, line.textContent ?? '');
+      if (shown) {
+        debug.push({ step: 'clean', element: 'line', reason: `the article's headline is the title without the site's part: "${shown}"` });
+        break;
+      }
+    }
+  }
+  const wanted = shown ?? title;
   const repeats = (element: Element) => {
     const text = (element.textContent ?? '').trim();
-    return text !== '' && likenessAtLeast(text, title, TITLE_REPEAT_MIN_SIMILARITY);
+    return text !== '' && likenessAtLeast(text, wanted, TITLE_REPEAT_MIN_SIMILARITY);
   };
-  const heading = firstTopHeadings(container, 3).find(repeats)
-    ?? firstLines(container, TITLE_LINE_LOOKAHEAD).find((line) => !hasMedia(line) && repeats(line));
+  const heading = headings.find(repeats) ?? leading().find((line) => !hasMedia(line) && repeats(line));
   if (heading) {
     heading.parentNode?.removeChild(heading);
     debug.push({ step: 'clean', element: tagOf(heading), reason: 'repeats the title' });
-    return;
+    return shown;
   }
   // A headline set inline before a <br> at the top of the first block (an old page's <span class="newstitle">).
   const run = leadingBreakRun(container);
-  if (!run || !likenessAtLeast(run.text, title, TITLE_REPEAT_MIN_SIMILARITY)) return;
+  if (!run || !likenessAtLeast(run.text, wanted, TITLE_REPEAT_MIN_SIMILARITY)) return shown;
   removeBreakRun(run);
   debug.push({ step: 'clean', element: 'line', reason: 'repeats the title' });
+  return shown;
 }
 
-/**
- * The headline the article opens with, when the title is it and the site's part (headlineInTitle): one of the first
- * top headings or the first lines, as removeTitleHeading looks for the title's repeat.
- */
-function shownHeadline(container: Element, title: string): string | null {
-  if (!title) return null;
-  for (const line of [...firstTopHeadings(container, 3), ...firstLines(container, TITLE_LINE_LOOKAHEAD)]) {
-    if (hasMedia(line)) continue;
-    const headline = headlineInTitle(title, line.textContent ?? '');
-    if (headline) return headline;
-  }
-  return null;
-}
+/** The separators a title joins a site's part with (see headlineInTitle). */
+const TITLE_SEPARATOR = /[-|–—·•:_｜»›]/;
 
 /** The first `count` h1/h2 elements of `container` (the walk stops there). */
 function firstTopHeadings(container: Element, count: number): Element[] {

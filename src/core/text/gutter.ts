@@ -100,7 +100,7 @@ export function codeTableLines(table: Element): string[] | null {
 }
 
 /** The classes of a table of code lines: GitHub's ("highlight tab-size js-file-line-container"), highlightjs-line-numbers'. */
-const CODE_TABLE_CLASS = /(?:^|\s)(?:highlight|js-file-line-container|hljs-ln)(?:\s|$)/;
+export const CODE_TABLE_CLASS = /(?:^|\s)(?:highlight|js-file-line-container|hljs-ln)(?:\s|$)/;
 /** A code line's cell in such a table. */
 const CODE_LINE_CELL = /(?:^|\s)(?:blob-code|hljs-ln-code)(?:\s|$)/;
 const ROW_TAGS: ReadonlySet<string> = new Set(['tr']);

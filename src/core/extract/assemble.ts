@@ -31,7 +31,7 @@ export function assembleArticle(tree: ScoredTree, pick: NodeScore): NodeScore[] 
     parts.push(lead);
     holders.set(lead, sibling);
   }
-  for (const code of codeBeside(siblings, pick)) if (!parts.includes(code)) parts.push(code);
+  for (const code of codeBeside(tree, siblings, pick)) if (!parts.includes(code)) parts.push(code);
   for (const file of codeFilesAlike(tree, pick)) if (!parts.includes(file)) parts.push(file);
   parts.push(...leadBeforeParent(tree, pick));
   parts.push(...headingsBetween(siblings, parts));
@@ -151,7 +151,7 @@ function isTabPanel(element: Element): boolean {
  * page's declaration: Apple's `<section class="declaration"><h2>Declaration</h2><pre>` before the overview): the
  * nearest sibling with text on either side, few links, its text nearly all inside <pre>.
  */
-function codeBeside(siblings: readonly NodeScore[], pick: NodeScore): NodeScore[] {
+function codeBeside(tree: ScoredTree, siblings: readonly NodeScore[], pick: NodeScore): NodeScore[] {
   const at = siblings.indexOf(pick);
   const found: NodeScore[] = [];
   for (const step of [-1, 1]) {
@@ -159,7 +159,7 @@ function codeBeside(siblings: readonly NodeScore[], pick: NodeScore): NodeScore[
     while (i >= 0 && i < siblings.length && siblings[i]!.text === 0) i += step;
     const node = siblings[i];
     if (!node || node.cut || node.linkText > node.text * SIBLING_MAX_LINK_SHARE) continue;
-    const code = preTextIn(node.element);
+    const code = preTextIn(tree, node);
     if (code > 0 && code >= node.text * CODE_BESIDE_MIN_SHARE) found.push(node);
   }
   return found;
@@ -168,13 +168,18 @@ function codeBeside(siblings: readonly NodeScore[], pick: NodeScore): NodeScore[
 /** A record of a <pre>, or of a table named as a table of code lines (see codeTableLines). */
 const isListing = (node: NodeScore) => node.tag === 'pre' || (node.tag === 'table' && CODE_TABLE_CLASS.test(attributeOf(node.element, 'class') ?? ''));
 
-/** Non-space characters inside the <pre> elements of `element`, and in the lines of its tables of code (see codeTableLines). */
-function preTextIn(element: Element): number {
+/**
+ * Non-space characters inside the <pre> elements below `node`, and in the lines of its tables of code (see
+ * codeTableLines). Read from the scored records of its subtree (the parts the walk left out, scripts and hidden
+ * boxes, hold no listing to count): this runs on the blocks beside every pick, and a walk of each cost more.
+ */
+function preTextIn(tree: ScoredTree, node: NodeScore): number {
+  const { nodes } = tree;
   let total = 0;
-  for (const pre of element.getElementsByTagName('pre')) total += visibleLength(pre.textContent ?? '');
-  for (const table of element.getElementsByTagName('table')) {
-    const lines = codeTableLines(table);
-    if (lines) for (const line of lines) total += visibleLength(line);
+  for (let i = node.index + 1; i < nodes.length && nodes[i]!.depth > node.depth; i++) {
+    const inner = nodes[i]!;
+    if (inner.tag === 'pre') total += visibleLength(inner.element.textContent ?? '');
+    else if (inner.tag === 'table') for (const line of codeTableLines(inner.element) ?? []) total += visibleLength(line);
   }
   return total;
 }
@@ -199,7 +204,7 @@ function codeFilesAlike(tree: ScoredTree, pick: NodeScore): NodeScore[] {
     if (alike.length === 0) continue;
     return alike.filter((node) => {
       if (node.cut || node.text === 0 || node.linkText > node.text * SIBLING_MAX_LINK_SHARE) return false;
-      const code = preTextIn(node.element);
+      const code = preTextIn(tree, node);
       return code > 0 && code >= node.text * CODE_BESIDE_MIN_SHARE;
     });
   }

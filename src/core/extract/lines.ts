@@ -562,7 +562,7 @@ function stampsOverProse(container: Element, stamps: readonly Element[]): number
  * apart first.
  */
 export function entryStampKind(text: string): 'stamp' | 'label' | null {
-  const apart = text.replace(/(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/g, ' ');
+  const apart = stampApart(text);
   if (ENTRY_LABEL_ONLY.test(apart)) return 'label';
   if (!ENTRY_TIME.test(apart)) return null;
   return apart.replace(ENTRY_STAMP_PIECES, '') === '' ? 'stamp' : null;
@@ -575,7 +575,7 @@ export function entryStampKind(text: string): 'stamp' | 'label' | null {
  * title would not repeat.
  */
 function entrySigner(text: string): string | null {
-  const apart = text.replace(/(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/g, ' ').trim();
+  const apart = stampApart(text).trim();
   const time = ENTRY_LEADING_TIME.exec(apart);
   if (!time) return null;
   const words = apart.slice(time[0].length).trim().split(' ');
@@ -588,6 +588,12 @@ function entrySigner(text: string): string | null {
   return null;
 }
 
+/** A stamp's pieces that a page runs together, read apart: "ago16.40" → "ago 16.40", "GMTBreaking" → "GMT Breaking". */
+function stampApart(text: string): string {
+  return text.replace(STAMP_JOINT, ' ');
+}
+
+const STAMP_JOINT = /(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/g;
 const ENTRY_LEADING_TIME = /^\d{1,2}[:.]\d{2}\b/;
 /** A word of a name: a capital, then lower case ("Liam", "O'Brien", "McAdam"); never "PM", "GMT" or "EST". */
 const ENTRY_SIGNER_WORD = /^\p{Lu}[\p{Ll}'’][\p{L}'’-]*$/u;

@@ -153,13 +153,17 @@ function copySubtree(doc: Document, root: Element, options: CopyOptions, progres
       target.appendChild(formulaSpan(doc, element));
       continue;
     }
+    // A listing copied as code counts toward the size cap as its text would have.
     if (tag === 'textarea' && isCodeTextarea(element)) {
-      target.appendChild(codeBlock(doc, element));
+      const block = codeBlock(doc, element);
+      progress.textChars += block.textContent?.length ?? 0;
+      target.appendChild(block);
       continue;
     }
     if (tag === 'table') {
       const listing = codeTableBlock(doc, element);
       if (listing) {
+        progress.textChars += listing.textContent?.length ?? 0;
         target.appendChild(listing);
         continue;
       }

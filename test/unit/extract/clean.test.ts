@@ -1,6 +1,6 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { copyClean } from '../../../src/core/extract/clean';
+import { copyClean, copyCleanWithin } from '../../../src/core/extract/clean';
 
 function page(body: string): Document {
   return parseHTML(`<!doctype html><html><body>${body}</body></html>`).document as unknown as Document;
@@ -72,5 +72,20 @@ describe('a listing set as a table of code lines', () => {
     const copy = copyOf(doc);
     expect(copy.querySelector('table')).not.toBeNull();
     expect(copy.querySelector('pre')).toBeNull();
+  });
+});
+
+describe('the size cap and listings copied as code', () => {
+  it('counts a table of code lines, and a code text area, toward maxTextChars: the copy stops after them', () => {
+    const line = 'local value = tonumber(ARGV[1]) or default_value_for_this_line';
+    const table = `<table class="highlight">${Array.from({ length: 100 }, (_, i) => `<tr><td class="blob-num" data-line-number="${i + 1}"></td><td class="blob-code">${line}</td></tr>`).join('')}</table>`;
+    const area = `<textarea class="code">${`${line}\n`.repeat(100)}</textarea>`;
+    for (const listing of [table, area]) {
+      const doc = page(`<div id="a">${listing}<p id="after">After the listing.</p></div>`);
+      const { container, cutShort } = copyCleanWithin(doc, [doc.getElementById('a')!], { dropped: new Set(), baseUrl: null }, { maxTextChars: 3000 });
+      expect(container.querySelector('pre')).not.toBeNull();
+      expect(cutShort).toBe('size');
+      expect(container.textContent).not.toContain('After the listing.');
+    }
   });
 });

@@ -347,12 +347,14 @@ export const UPDATE_STAMP = eitherScript(/\b(?:last[\s-]+)?(?:updated|modified)\
 export const TRIM_MAX_LINES = 10;
 
 /**
- * Nor when TTD itself already took this long: Readability takes 3-20x TTD's time on the same page, and on the
- * dev set's 2 MB WCXB page (dev-0631) it took 8 s where TTD took 0.6 s. Median TTD time is ~2 ms. The price:
- * the answer depends on machine load (under a load of 8, WCXB dev-0337 scores 0 instead of 0.93 when its TTD
- * passes 50 ms). 150 ms was tried: bench:speed then had 6 pages over 1 s (WCXB dev-4071 2.7 s, load 8-10).
+ * Nor when TTD itself already took this long: a safety valve for a stalled machine, far above the time any dev page
+ * takes to reach the fallback (slowest 83 ms in a run without collections between pages), so that the answer does
+ * not depend on load. It was 50 ms, and the answer then depended on where a garbage collection fell: five dev pages
+ * of 500-1,500 elements (CleanEval final-164, -175, -569, -615, DAnIEL's ntdtv page) took 39-83 ms there in such
+ * a run and lost Readability's answer (final-569 0.90 -> 0.55), and WCXB dev-0337 flipped between bench runs
+ * (0.93 / 0.89). At 500 ms bench:speed's slowest page is 293 ms (dev-4071: TTD 30 ms, Readability 215 ms).
  */
-export const FALLBACK_MAX_ELAPSED_MS = 50;
+export const FALLBACK_MAX_ELAPSED_MS = 500;
 
 /**
  * ... except on documents of at most this many elements, which take the fallback at any elapsed time: on a small

@@ -570,7 +570,7 @@ describe('extract (article mode)', () => {
     expect(extract(thin, { allowReadabilityFallback: false }).method).not.toBe('readability');
   });
 
-  it('takes the Readability fallback on a small page however long its own reading took (a busy machine), and not on a big one', () => {
+  it('takes the Readability fallback on a small page however long its own reading took (a stalled machine), and not on a big one', () => {
     const fuller = (doc: Document) => {
       const content = doc.createElement('div');
       content.innerHTML = `<p>${SENTENCE.repeat(12)}</p>`;
@@ -580,9 +580,9 @@ describe('extract (article mode)', () => {
     const footer = `<footer><p>${SENTENCE.repeat(2)}</p></footer>`;
     const small = () => doc(`<html><body><div><p>Just one short line here.</p></div>${footer}</body></html>`);
     const big = () => doc(`<html><body><div><p>Just one short line here.</p></div>${'<div><span></span></div>'.repeat(600)}${footer}</body></html>`);
-    // Every clock read is 30 ms after the one before: the engine's own reading looks slow.
+    // Every clock read is 300 ms after the one before: a stalled machine.
     let clock = 0;
-    const slow = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 30));
+    const slow = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 300));
     try {
       expect(extract(small(), { readability: fuller, timeBudgetMs: 1e9 }).method).toBe('readability');
       expect(extract(big(), { readability: fuller, timeBudgetMs: 1e9 }).method).not.toBe('readability');
@@ -590,6 +590,24 @@ describe('extract (article mode)', () => {
       slow.mockRestore();
     }
     expect(extract(big(), { readability: fuller }).method).toBe('readability');
+  });
+
+  it('takes the Readability fallback on a big page whose reading was slowed by a pause (a collection, a busy tab): the answer does not follow the load', () => {
+    const fuller = (doc: Document) => {
+      const content = doc.createElement('div');
+      content.innerHTML = `<p>${SENTENCE.repeat(12)}</p>`;
+      return { content, words: 200 };
+    };
+    const footer = `<footer><p>${SENTENCE.repeat(2)}</p></footer>`;
+    const big = doc(`<html><body><div><p>Just one short line here.</p></div>${'<div><span></span></div>'.repeat(600)}${footer}</body></html>`);
+    // The clock starts at 0 and every later read is 100 ms on: one pause of 100 ms, early in the reading.
+    let reads = 0;
+    const paused = vi.spyOn(performance, 'now').mockImplementation(() => (reads++ === 0 ? 0 : 100));
+    try {
+      expect(extract(big, { readability: fuller }).method).toBe('readability');
+    } finally {
+      paused.mockRestore();
+    }
   });
 
   it('does not run Readability on a short page whose words TTD already holds (it could find no fuller answer)', () => {

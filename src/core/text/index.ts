@@ -84,18 +84,21 @@ function walk(root: Node, writer: LineWriter, inPre: boolean): void {
       continue;
     }
     if (enter?.block) leaveBlock(writer, enter.pre);
-    // Up to the next sibling, leaving the elements that end here.
-    while (node && node !== root && !node.nextSibling) {
+    // Up to the next sibling, leaving the elements that end here (each sibling read once: see walkBelow).
+    if (node === root) return;
+    let next: Node | null = node.nextSibling;
+    while (!next) {
       node = open.length > 0 ? open[open.length - 1]! : null;
-      if (!node) break;
+      if (!node) return;
       open.pop();
       const innerPre = openPre.pop()!;
       const block = openBlock.pop()!;
       pre = openPre.length > 0 ? openPre[openPre.length - 1]! : inPre;
       if (block) leaveBlock(writer, innerPre);
+      if (node === root) return;
+      next = node.nextSibling;
     }
-    if (!node || node === root) return;
-    node = node.nextSibling;
+    node = next;
   }
 }
 

@@ -18,14 +18,21 @@ export function walkBelow(root: Node, visit: (element: Element, tag: string) => 
       const element = node as Element;
       const tag = tagOf(element);
       if (visit(element, tag) === true) return;
-      if (tag !== 'template' && element.firstChild) {
-        node = element.firstChild;
+      const first = tag === 'template' ? null : element.firstChild;
+      if (first) {
+        node = first;
         continue;
       }
     }
-    while (node && node !== root && !node.nextSibling) node = node.parentNode;
-    if (!node || node === root) return;
-    node = node.nextSibling;
+    // Each sibling read once: under linkedom an element's nextSibling is a read of its end marker, and this walk
+    // steps over every node of the subtree.
+    let next: Node | null = node.nextSibling;
+    while (!next) {
+      node = node!.parentNode;
+      if (!node || node === root) return;
+      next = node.nextSibling;
+    }
+    node = next;
   }
 }
 

@@ -182,20 +182,21 @@ function sluggedFromText(id: string, element: Element): boolean {
 
 /**
  * The names a component framework writes where class names are hashes (styled-components' "sc-1wmvf3e-0 dRvChw"):
- * its test and component attributes ("newsletter-signup-inline", "inline-readmore", "comp: related-keywords").
+ * its test and component attributes ("newsletter-signup-inline", "inline-readmore", "comp: related-keywords"), a
+ * name written as a path read word by word (Target's data-test="@web/Recommendations/Carousel").
  */
 function componentNames(element: Element): string {
   let names = '';
   for (const attribute of COMPONENT_NAME_ATTRIBUTES) {
     const value = attributeOf(element, attribute);
-    if (value) names += ` ${value.replace(/[:.,]/g, ' ')}`;
+    if (value) names += ` ${value.replace(/[:.,/@]/g, ' ')}`;
   }
   return names;
 }
 
 const COMPONENT_BOX_TAGS: ReadonlySet<string> = new Set(['div', 'section', 'aside', 'ul', 'ol', 'dl', 'header', 'footer', 'nav', 'figure', 'form', 'table']);
 
-const COMPONENT_NAME_ATTRIBUTES = ['data-testid', 'data-test-id', 'data-component', 'data-module', 'data-qa'];
+const COMPONENT_NAME_ATTRIBUTES = ['data-testid', 'data-test-id', 'data-test', 'data-component', 'data-module', 'data-qa'];
 
 const furnitureNames = new Map<string, string | null>();
 const FURNITURE_NAMES_KEPT = 4096;

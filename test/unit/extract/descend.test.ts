@@ -181,6 +181,14 @@ describe('comment threads', () => {
     expect(flag('.z')).toBeNull();
   });
 
+  it("reads a component's name written as a path in data-test (Target's '@web/Recommendations/Carousel')", () => {
+    const flag = flagsIn('<section class="h-margin-t-x4" data-test="@web/Recommendations/Carousel"></section><section class="h-margin-t-x5" data-test="@web/site-top-of-funnel/RelatedCategories"></section>' +
+      '<section class="h-margin-t-x6" data-test="@web/site-top-of-funnel/ProductDetailCollapsible-AboutThisItem"></section>');
+    expect(flag('.h-margin-t-x4')).toBe('class/id says "Recommendations"');
+    expect(flag('.h-margin-t-x5')).toBe('class/id says "Related"');
+    expect(flag('.h-margin-t-x6')).toBeNull();
+  });
+
   it('reads the pinyin names Chinese sites give furniture (pinglun, tuijian, xiangguan)', () => {
     const flag = flagsIn('<div class="pingLun"></div><div class="tuijian box"></div><div id="xiangguan"></div><div class="pinyin-guide"></div>');
     expect(flag('.pingLun')).toBe('class/id says "ping-Lun"');

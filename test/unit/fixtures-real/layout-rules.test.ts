@@ -19,6 +19,12 @@ interface LayoutRule {
 
 const RULES: LayoutRule[] = [
   {
+    rule: "boilerplate.ts componentNames: a component's name written as a path in data-test (a shop's similar-items carousel and related categories)",
+    page: 'en-nineteenth-product/target_product',
+    with: ['Chunky cable knit adds cozy texture', 'Bring warmth and texture to your living room'],
+    without: ['Faux Fur Throw Blanket 50"x60"', 'Knit Throw Blankets'],
+  },
+  {
     rule: "assemble.ts: of a header block beside the body, the headline's box with its standfirst, not the byline and date",
     page: 'en-twelfth-euro/skysports',
     with: ['Report and free highlights as Everton beat Nottingham Forest 2-0', 'Everton climbed into the top half'],

@@ -10,6 +10,7 @@ import { linkTextBelow, visibleLength } from './score';
 import { isRelatedFlag } from './boilerplate';
 import {
   AD_CARD_MAX_CHARS,
+  AUTHOR_HEADING,
   BREADCRUMB_MIN_PARTS,
   BREADCRUMB_PART_MAX_CHARS,
   COMMENT_ANCHOR_MIN_CHARS,
@@ -1394,6 +1395,8 @@ export function cutAtFurnitureHeading(container: Element): string | null {
     // A print-style sidebar label with no link anywhere after it heads no list: a background report set after the
     // story (新浪's "<p>相關鏈接</p>" over paragraphs of another report).
     if (PRINT_SIDEBAR_HEADING.test(heading) && linklessProseAfter(texts, i, container)) continue;
+    // An author's heading among the page's other section labels heads one section of it (a book's "作者简介").
+    if (!run && AUTHOR_HEADING.test(heading) && sectionLabelsAfter(texts, i, line, container)) continue;
     // Before the later part of the article only a "related" heading over a run of headline teasers cuts (an old
     // news page's "Related stories:" and a longer list of linked headlines with their standfirsts), and a comments
     // line the markup names as the comment section (a short story over a longer thread); before
@@ -1502,6 +1505,41 @@ function titledProseAfter(texts: readonly Text[], from: number, container: Eleme
     }
   }
   return false;
+}
+
+/**
+ * True when a later line is a section label like `line` (the same shape: its tag, the tags it holds and its
+ * parent's tag), no furniture heading nor a disclaimer's ("About the Reviewer", "Disclaimer:" close an article), and heads at least RELATED_PROSE_MIN_CHARS characters outside links before
+ * the next such label: the page's sections follow the author's, as on a book's page ("作者简介" between "内容简介"
+ * and "目录", "前言"). An article's closing "About the author" is followed by no more labelled sections.
+ */
+function sectionLabelsAfter(texts: readonly Text[], from: number, line: Element, container: Element): boolean {
+  const shape = lineShape(line);
+  let label: Element | null = null;
+  let headed = 0;
+  for (let i = from + 1; i < texts.length; i++) {
+    const data = texts[i]!.data;
+    if (!data.trim()) continue;
+    const at = lineOf(texts[i]!, container);
+    if (!at || at === line || at === label) continue;
+    const text = (at.textContent ?? '').replace(/\s+/g, ' ').trim();
+    if (text.length <= CUT_LINE_MAX_CHARS && lineShape(at) === shape && !FURNITURE_HEADING.test(text) && !TRIM_DISCLOSURE.test(text)) {
+      label = at;
+      headed = 0;
+      continue;
+    }
+    if (!label || enclosing(texts[i]!, container, LINK_TAGS)) continue;
+    headed += visibleLength(data);
+    if (headed >= RELATED_PROSE_MIN_CHARS) return true;
+  }
+  return false;
+}
+
+/** A line's shape: its tag, the tags of its child elements and its parent's tag ("div(span)<div"). */
+function lineShape(line: Element): string {
+  let shape = `${tagOf(line)}(`;
+  for (let child = line.firstElementChild; child; child = child.nextElementSibling) shape += `${tagOf(child)} `;
+  return `${shape})<${line.parentElement ? tagOf(line.parentElement) : ''}`;
 }
 
 /**

@@ -534,6 +534,13 @@ export const FURNITURE_HEADING = eitherScript(new RegExp(String.raw`^(?:\d+\s+)?
 /** The start of such a heading: a text node that could open one ("Comments (" before a count in its own element). */
 export const FURNITURE_HEADING_START = eitherScript(new RegExp(String.raw`^(?:\d+\s+)?[【〖\[]?\s*(?:${FURNITURE_HEADING_WORDS})`, 'i'));
 
+/**
+ * ... of them, the headings over an author's note: at the end of an article they open its closing furniture, but a
+ * book's page sets "作者简介" between its other section labels ("内容简介", "目录", "前言"), and there no cut is made
+ * (see lines.ts, sectionLabelsAfter).
+ */
+export const AUTHOR_HEADING = eitherScript(/^(?:about the (?:authors?|reviewers?|writers?|contributors?)|author bio|作者简介|关于作者)\s*[:：]?$/i);
+
 /** ... when it is at most this many characters long ("Comments are now closed for this story": 38) ... */
 export const CUT_LINE_MAX_CHARS = 40;
 

@@ -816,6 +816,20 @@ describe('removeRelatedCards', () => {
 });
 
 describe('cutAtFurnitureHeading', () => {
+  it("does not cut at an author's heading among the page's other section labels (a book page's 作者简介), and cuts at a closing one", () => {
+    const zh = '长江出三峡后，流速骤减，泥沙淤积，在两湖平原上摆出一片河湖交错的大地。五百年来，生活在这里的人不断筑堤围垸、与水争地，也不断因为洪水失去家园。';
+    const section = (label: string, body: string) => `<div><div><span>${label}</span></div><div><p>${body}</p></div></div>`;
+    const book = container(section('编辑推荐', zh) + section('内容简介', zh + zh) + section('作者简介', '韩知远，历史学博士，主要研究明清社会经济史。') + section('目　　录', '序章 一条会移动的河<br>第一部 筑堤<br>第一章 堤与垸：谁来修，谁来出钱<br>第二章 万城堤的五百年') + section('前　　言', zh + zh));
+    expect(cutAtFurnitureHeading(book)).toBeNull();
+    expect(book.textContent).toContain('第一部 筑堤');
+    // (The author's heading past half the page's text: before that only a comment section the markup names cuts.)
+    // An article's closing note: what follows the author's heading is the reviewer's and a disclaimer, no section of it.
+    const article = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><h3>About the Author</h3><p>Jane Roe is the executive editor of the Health Letter and writes on medicine.</p>` +
+      `<h3>About the Reviewer</h3><p>Dr. John Doe practises in Boston.</p><h3>Disclaimer:</h3><p>${BODY}</p>`);
+    expect(cutAtFurnitureHeading(article)).toBe('About the Author');
+    expect(article.textContent).not.toContain('executive editor');
+  });
+
   it('cuts at a press release\'s media contacts ("Media Contacts", 媒体联络)', () => {
     const root = container(`<p>${BODY}</p><p>${BODY}</p><h3>Media Contacts</h3><p>Jane Roe, jane@example.com, +1 555 0100</p>`);
     expect(cutAtFurnitureHeading(root)).toBe('Media Contacts');

@@ -19,6 +19,12 @@ interface LayoutRule {
 
 const RULES: LayoutRule[] = [
   {
+    rule: "lines.ts sectionLabelsAfter: a book page's 作者简介 among its other section labels is no closing author's note: no cut there",
+    page: 'zh-eighteenth-product/dangdang_book',
+    with: ['韩知远，历史学博士', '第一章 堤与垸：谁来修，谁来出钱', '我第一次去荆江大堤'],
+    without: ['当当发货很快'],
+  },
+  {
     rule: "boilerplate.ts componentNames: a component's name written as a path in data-test (a shop's similar-items carousel and related categories)",
     page: 'en-nineteenth-product/target_product',
     with: ['Chunky cable knit adds cozy texture', 'Bring warmth and texture to your living room'],

@@ -184,6 +184,7 @@ function copySubtree(doc: Document, root: Element, options: CopyOptions, progres
       stack.push({ next: element.firstChild, target: holder, tag: 'div', keepSpace, player: false });
       continue;
     }
+    if (tag === 'span' && !cursor.keepSpace && isQuantityBefore(element)) appendText(doc, target, ' ');
     const copy = cleanCopy(doc, element, options.baseUrl);
     target.appendChild(copy);
     if (tag === 'img') progress.images.push(copy);
@@ -226,6 +227,25 @@ function blockOrEdge(start: Node | null, step: 'previousSibling' | 'nextSibling'
   if (!node) return BLOCK_TAGS.has(parentTag);
   return node.nodeType === ELEMENT_NODE && BLOCK_TAGS.has(tagOf(node as Element));
 }
+
+/**
+ * Whether `span` follows, with nothing between, a span that holds only a number, and opens with words in Latin letters:
+ * a recipe's quantity and the ingredient set apart by the page's style, not by a space (NYT Cooking's
+ * `<span class="ingredient_quantity">1</span><span>medium kabocha squash</span>`). The copy sets a space between
+ * them, or the text reads "1medium". A unit alone ("412<span>kcal</span>", WP Recipe Maker's nutrition) is no
+ * second word and stays joined, as the page shows it.
+ */
+function isQuantityBefore(span: Element): boolean {
+  const before = span.previousSibling;
+  if (!before || before.nodeType !== ELEMENT_NODE || tagOf(before as Element) !== 'span') return false;
+  const number = before.firstChild;
+  if (!number || number !== before.lastChild || number.nodeType !== TEXT_NODE || !QUANTITY.test((number as Text).data)) return false;
+  const first = span.firstChild;
+  return first !== null && first.nodeType === TEXT_NODE && LETTER_FIRST.test((first as Text).data);
+}
+
+const QUANTITY = /^\s*(?:\d+(?:[.,/]\d+)?\s*[½¼¾⅓⅔⅛⅜⅝⅞]?|[½¼¾⅓⅔⅛⅜⅝⅞])\s*$/;
+const LETTER_FIRST = /^[A-Za-z]\S*\s+\S/;
 
 /** Appends text to the copy, joining it to a text node just before it rather than adding another. */
 function appendText(doc: Document, target: Node, data: string): void {

@@ -49,6 +49,16 @@ describe('copyClean', () => {
     expect(copy.querySelector('video track')).not.toBeNull();
     expect(copy.querySelector('audio')).not.toBeNull();
   });
+
+  it("sets a space between a quantity's span and the ingredient's words, and not before a unit alone", () => {
+    const document = page('<div id="a"><ul><li><span class="quantity">1</span><span>medium kabocha squash, seeded</span></li><li><span>½</span><span>cup neutral oil</span></li></ul>' +
+      '<p>Calories: <span class="value">412</span><span class="unit">kcal</span></p><p><span>3</span><span>月</span></p></div>');
+    const copy = copyOf(document);
+    expect(copy.querySelectorAll('li')[0]!.textContent).toBe('1 medium kabocha squash, seeded');
+    expect(copy.querySelectorAll('li')[1]!.textContent).toBe('½ cup neutral oil');
+    expect(copy.querySelectorAll('p')[0]!.textContent).toBe('Calories: 412kcal');
+    expect(copy.querySelectorAll('p')[1]!.textContent).toBe('3月');
+  });
 });
 
 describe('a listing set as a table of code lines', () => {

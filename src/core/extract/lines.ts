@@ -1509,24 +1509,32 @@ function titledProseAfter(texts: readonly Text[], from: number, container: Eleme
 
 /**
  * True when a later line is a section label like `line` (the same shape: its tag, the tags it holds and its
- * parent's tag), no furniture heading nor a disclaimer's ("About the Reviewer", "Disclaimer:" close an article), and heads at least RELATED_PROSE_MIN_CHARS characters outside links before
- * the next such label: the page's sections follow the author's, as on a book's page ("作者简介" between "内容简介"
- * and "目录", "前言"). An article's closing "About the author" is followed by no more labelled sections.
+ * parent's tag), neither a furniture heading nor a disclaimer ("About the Reviewer", "Disclaimer:" close an
+ * article), and heads at least RELATED_PROSE_MIN_CHARS characters outside links before the next such label: the
+ * page's sections follow the author's, as on a book's page ("作者简介" between "内容简介" and "目录", "前言"). An
+ * article's closing "About the author" is followed by no more labelled sections.
  */
 function sectionLabelsAfter(texts: readonly Text[], from: number, line: Element, container: Element): boolean {
   const shape = lineShape(line);
   let label: Element | null = null;
+  let seen: Element | null = null;
   let headed = 0;
   for (let i = from + 1; i < texts.length; i++) {
     const data = texts[i]!.data;
     if (!data.trim()) continue;
     const at = lineOf(texts[i]!, container);
     if (!at || at === line || at === label) continue;
-    const text = (at.textContent ?? '').replace(/\s+/g, ' ').trim();
-    if (text.length <= CUT_LINE_MAX_CHARS && lineShape(at) === shape && !FURNITURE_HEADING.test(text) && !TRIM_DISCLOSURE.test(text)) {
-      label = at;
-      headed = 0;
-      continue;
+    // Each line is judged as a label once, at its first text (a line may hold many).
+    if (at !== seen) {
+      seen = at;
+      if (lineShape(at) === shape) {
+        const text = (at.textContent ?? '').replace(/\s+/g, ' ').trim();
+        if (text.length <= CUT_LINE_MAX_CHARS && !FURNITURE_HEADING.test(text) && !TRIM_DISCLOSURE.test(text)) {
+          label = at;
+          headed = 0;
+          continue;
+        }
+      }
     }
     if (!label || enclosing(texts[i]!, container, LINK_TAGS)) continue;
     headed += visibleLength(data);

@@ -84,7 +84,7 @@
 //   the EU press corner, WHO (0.920 at first measure, 0.957 after: GitHub's posts all in boxes named as comments,
 //   0.019 -> 0.990; Mediavine's "mv-create-has-ad" card, 0.721 -> 0.914; BBC Good Food's linked ingredients, 0.864 ->
 //   0.944). Known faults left: recipe cards (times, nutrition, step labels and credits kept; NYT Cooking's quantity and
-//   ingredient spans run together, 0.787), 水木社区's mail-header and signature lines (0.854), new
+//   ingredient spans ran together, 0.787, read apart since: 0.848), 水木社区's mail-header and signature lines (0.854), new
 //   Reddit's and XenForo's replies kept as the rest of the thread (the dev set's forum truths keep them).
 // - Twelfth batch (en-twelfth-docs, en-twelfth-journals, en-twelfth-euro, zh-twelfth-ent, zh-twelfth-life): Stripe,
 //   Cloudflare, React, Next.js, Kubernetes, PostgreSQL and Laravel docs, Vercel's blog; PLOS ONE, Frontiers, MDPI, eLife,

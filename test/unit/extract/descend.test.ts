@@ -172,21 +172,19 @@ describe('comment threads', () => {
     expect(flag('.interstitial-link')).toBe('class/id says "interstitial"');
   });
 
-  it("reads the names a component framework writes beside hashed classes (data-testid, data-component)", () => {
+  it("reads the names a component framework writes beside hashed classes (data-testid, data-component, data-test, a name written as a path)", () => {
     const flag = flagsIn('<div class="sc-1wmvf3e-0 dRvChw" data-testid="newsletter-signup-inline"></div><div class="x" data-component="comp: related-keywords"></div>' +
-      '<div class="y" data-component="body-content"></div><div class="z" data-qa="subheadline"></div>');
+      '<div class="y" data-component="body-content"></div><div class="z" data-qa="subheadline"></div>' +
+      '<section class="t1" data-test="@web/Recommendations/Carousel"></section><section class="t2" data-test="@web/site-top-of-funnel/RelatedCategories"></section>' +
+      '<section class="t3" data-test="@web/site-top-of-funnel/ProductDetailCollapsible-AboutThisItem"></section>');
     expect(flag('.dRvChw')).toBe('class/id says "newsletter"');
     expect(flag('.x')).toBe('class/id says "related"');
     expect(flag('.y')).toBeNull();
     expect(flag('.z')).toBeNull();
-  });
-
-  it("reads a component's name written as a path in data-test (Target's '@web/Recommendations/Carousel')", () => {
-    const flag = flagsIn('<section class="h-margin-t-x4" data-test="@web/Recommendations/Carousel"></section><section class="h-margin-t-x5" data-test="@web/site-top-of-funnel/RelatedCategories"></section>' +
-      '<section class="h-margin-t-x6" data-test="@web/site-top-of-funnel/ProductDetailCollapsible-AboutThisItem"></section>');
-    expect(flag('.h-margin-t-x4')).toBe('class/id says "Recommendations"');
-    expect(flag('.h-margin-t-x5')).toBe('class/id says "Related"');
-    expect(flag('.h-margin-t-x6')).toBeNull();
+    // Target's similar-items carousel and related categories, and not its product details.
+    expect(flag('.t1')).toBe('class/id says "Recommendations"');
+    expect(flag('.t2')).toBe('class/id says "Related"');
+    expect(flag('.t3')).toBeNull();
   });
 
   it('reads the pinyin names Chinese sites give furniture (pinglun, tuijian, xiangguan)', () => {

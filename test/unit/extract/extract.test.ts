@@ -570,41 +570,36 @@ describe('extract (article mode)', () => {
     expect(extract(thin, { allowReadabilityFallback: false }).method).not.toBe('readability');
   });
 
+  // Readability's answer, fuller than TTD's one line; the pages hold more words than that line (a footer TTD leaves
+  // out), so Readability might find them. The big page has more elements than FALLBACK_ANY_TIME_MAX_ELEMENTS.
+  const fuller = (page: Document) => {
+    const content = page.createElement('div');
+    content.innerHTML = `<p>${SENTENCE.repeat(12)}</p>`;
+    return { content, words: 200 };
+  };
+  const thinFooter = `<footer><p>${SENTENCE.repeat(2)}</p></footer>`;
+  const smallThinPage = () => doc(`<html><body><div><p>Just one short line here.</p></div>${thinFooter}</body></html>`);
+  const bigThinPage = () => doc(`<html><body><div><p>Just one short line here.</p></div>${'<div><span></span></div>'.repeat(600)}${thinFooter}</body></html>`);
+
   it('takes the Readability fallback on a small page however long its own reading took (a stalled machine), and not on a big one', () => {
-    const fuller = (doc: Document) => {
-      const content = doc.createElement('div');
-      content.innerHTML = `<p>${SENTENCE.repeat(12)}</p>`;
-      return { content, words: 200 };
-    };
-    // The page holds more words than TTD's answer (a footer it leaves out): Readability might find them.
-    const footer = `<footer><p>${SENTENCE.repeat(2)}</p></footer>`;
-    const small = () => doc(`<html><body><div><p>Just one short line here.</p></div>${footer}</body></html>`);
-    const big = () => doc(`<html><body><div><p>Just one short line here.</p></div>${'<div><span></span></div>'.repeat(600)}${footer}</body></html>`);
     // Every clock read is 300 ms after the one before: a stalled machine.
     let clock = 0;
     const slow = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 300));
     try {
-      expect(extract(small(), { readability: fuller, timeBudgetMs: 1e9 }).method).toBe('readability');
-      expect(extract(big(), { readability: fuller, timeBudgetMs: 1e9 }).method).not.toBe('readability');
+      expect(extract(smallThinPage(), { readability: fuller, timeBudgetMs: 1e9 }).method).toBe('readability');
+      expect(extract(bigThinPage(), { readability: fuller, timeBudgetMs: 1e9 }).method).not.toBe('readability');
     } finally {
       slow.mockRestore();
     }
-    expect(extract(big(), { readability: fuller }).method).toBe('readability');
+    expect(extract(bigThinPage(), { readability: fuller }).method).toBe('readability');
   });
 
   it('takes the Readability fallback on a big page whose reading was slowed by a pause (a collection, a busy tab): the answer does not follow the load', () => {
-    const fuller = (doc: Document) => {
-      const content = doc.createElement('div');
-      content.innerHTML = `<p>${SENTENCE.repeat(12)}</p>`;
-      return { content, words: 200 };
-    };
-    const footer = `<footer><p>${SENTENCE.repeat(2)}</p></footer>`;
-    const big = doc(`<html><body><div><p>Just one short line here.</p></div>${'<div><span></span></div>'.repeat(600)}${footer}</body></html>`);
     // The clock starts at 0 and every later read is 100 ms on: one pause of 100 ms, early in the reading.
     let reads = 0;
     const paused = vi.spyOn(performance, 'now').mockImplementation(() => (reads++ === 0 ? 0 : 100));
     try {
-      expect(extract(big, { readability: fuller }).method).toBe('readability');
+      expect(extract(bigThinPage(), { readability: fuller }).method).toBe('readability');
     } finally {
       paused.mockRestore();
     }

@@ -152,7 +152,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     if (!discussion) {
       for (const line of removeEntryStamps(container)) debug.push({ step: 'prune', element: 'line', reason: `a live blog's entry stamp: "${line}"` });
     }
-    for (const line of trimLeadingMetadata(container)) debug.push({ step: 'prune', element: 'line', reason: `leading date, byline or label line: "${line}"` });
+    for (const line of trimLeadingMetadata(container, metadata.byline)) debug.push({ step: 'prune', element: 'line', reason: `leading date, byline or label line: "${line}"` });
     const bio = removeAuthorBio(container, metadata.byline);
     if (bio) debug.push({ step: 'prune', element: 'p', reason: `the author's note at the end, naming the byline's author: "${bio}"` });
     for (const line of trimTrailingLines(container)) debug.push({ step: 'prune', element: 'line', reason: `trailing label or link line: "${line}"` });

@@ -389,10 +389,12 @@ function nodeHasMedia(node: Node): boolean {
  * Removes page controls and source, editor or tags labels from the article copy's first lines ("字号:T|T",
  * "来源：中广网", "Print | Email"). A line that is only a date or a byline is kept and looked past: whether a dateline
  * belongs to the article is a matter of house style (L3S's truth keeps "Posted Jan. 5, 2008" and "By Sports
- * Network" where DAnIEL's drops them); a stamp of the page's last change goes (UPDATE_STAMP). Stops at the first
- * other line and at media. Returns what was removed.
+ * Network" where DAnIEL's drops them); a stamp of the page's last change goes (UPDATE_STAMP). An author box set as
+ * a line without a "By", the metadata's `byline` first with the author's role ("Harriet Quayle What's On Editor"),
+ * goes: it is the page's widget, not the story's print-style byline. Stops at the first other line and at media.
+ * Returns what was removed.
  */
-export function trimLeadingMetadata(container: Element): string[] {
+export function trimLeadingMetadata(container: Element, byline?: string | null): string[] {
   const removed: string[] = [];
   const lines: Element[] = [];
   for (const line of leadingLines(container, true)) if (lines.push(line) >= META_LEAD_MAX_LINES) break;
@@ -400,7 +402,7 @@ export function trimLeadingMetadata(container: Element): string[] {
   for (const block of lines) {
     if (hasMedia(block)) break;
     const text = htmlToText(block).trim();
-    const kind = text ? metadataKind(text) : 'controls';
+    const kind = text ? metadataKind(text) ?? (isBylineLine(text, byline) ? 'label' : null) : 'controls';
     // A subtitle set as a heading over the byline box (复旦's h2.arti_title2 over its 作者/发布时间/浏览次数 line) is
     // looked past, once: the box under it is still the page's (its labels and controls; dates under it stay).
     if (kind === null && !subtitle && !removed.length && SUBTITLE_TAGS.has(tagOf(block))) {
@@ -419,6 +421,15 @@ export function trimLeadingMetadata(container: Element): string[] {
     block.parentNode?.removeChild(block);
   }
   return removed;
+}
+
+/**
+ * Whether a line is the byline the page's metadata names, set without a "By": it opens with the author's name and is
+ * a short line without a sentence's punctuation ("Liam Garside Senior Reporter and Aoife Kerrigan Digital Reporter").
+ */
+function isBylineLine(text: string, byline: string | null | undefined): boolean {
+  if (!byline || text.length > META_LINE_MAX_CHARS || !text.startsWith(byline)) return false;
+  return (text.match(SENTENCE_PUNCTUATION) ?? []).length === 0;
 }
 
 /**

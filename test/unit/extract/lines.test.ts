@@ -296,6 +296,17 @@ describe('metadataKind', () => {
 });
 
 describe('trimLeadingMetadata', () => {
+  it("removes a leading byline set without a \"By\" when it opens with the author the page's metadata names", () => {
+    const reach = container(`<div><div><span><a href="/authors/harriet-quayle/">Harriet Quayle</a></span> <span>What's On Editor</span></div></div><p>${BODY}</p>`);
+    expect(trimLeadingMetadata(reach, 'Harriet Quayle')).toEqual(["Harriet Quayle What's On Editor"]);
+    expect(reach.textContent).toContain(BODY);
+    // A sentence that opens with the author's name is the story's.
+    const story = container(`<p>Harriet Quayle tried all seven.</p><p>${BODY}</p>`);
+    expect(trimLeadingMetadata(story, 'Harriet Quayle')).toEqual([]);
+    // Without a byline in the metadata such a line is no known label.
+    expect(trimLeadingMetadata(container(`<div>Harriet Quayle What's On Editor</div><p>${BODY}</p>`))).toEqual([]);
+  });
+
   it('removes leading controls and labels, looks past a dateline and stops at the first sentence', () => {
     const root = container(
       `<div><p><span>2011年12月09日 20:38</span></p><p>来源：<span>中广网</span></p><h6>字号:<a>T</a>|<a>T</a></h6><h5><a>人参与</a><a>条评论</a><a>打印</a></h5></div>` +

@@ -19,6 +19,12 @@ interface LayoutRule {
 
 const RULES: LayoutRule[] = [
   {
+    rule: "lines.ts trimLeadingMetadata: a leading byline without a \"By\" that opens with the metadata's author (Reach's name and role)",
+    page: 'en-seventeenth-uklocal/bristolpost',
+    with: ["Bristol's restaurant scene has had a tough couple of years"],
+    without: ["Harriet Quayle What's On Editor"],
+  },
+  {
     rule: "lines.ts sectionLabelsAfter: a book page's 作者简介 among its other section labels is no closing author's note: no cut there",
     page: 'zh-eighteenth-product/dangdang_book',
     with: ['韩知远，历史学博士', '第一章 堤与垸：谁来修，谁来出钱', '我第一次去荆江大堤'],

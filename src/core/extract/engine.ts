@@ -171,13 +171,15 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
       removeThreadFurniture(fallback, metadata.title, threadRecorder(debug));
       for (const line of pruneControlLines(fallback)) debug.push({ step: 'prune', element: 'line', reason: `page controls: "${line}"` });
     }
-    const answer = fallback ?? container;
-    const answerWords = textOf(answer).measure.words;
-    const listing = answerWords < FALLBACK_BELOW_WORDS ? readLandmark('listing', doc, opts, metadata.title, chosen, answer, started, budget, debug) : null;
-    if (listing) return finish(listing, metadata, 'listing', confidence, started, debug);
-    // A page without a date that is no article: a product's, a service's or a home page, whose sections are alike.
-    const landing = !fallback && !metadata.published ? readLandmark('landing', doc, opts, metadata.title, chosen, answer, started, budget, debug) : null;
-    if (landing) return finish(landing, metadata, 'landing', confidence, started, debug);
+    // A thin answer on a listing page gives way to the page's main landmark; on a page without a date that is no
+    // article (a product's, a service's or a home page, whose sections are alike), to its landing landmark. Each is
+    // read against TTD's answer, and takes Readability's place too when it holds at least as many words: the page's
+    // declared main content, cleaned by the engine's rules, over the one box Readability scored best.
+    const own = ownLandmark(doc, opts, metadata, chosen, container, started, budget);
+    if (own && (!fallback || textOf(own.element).measure.words >= textOf(fallback).measure.words)) {
+      debug.push(...own.debug);
+      return finish(own.element, metadata, own.kind, confidence, started, debug);
+    }
     if (fallback) return finish(fallback, metadata, 'readability', confidence / 2, started, debug);
     return finish(container, metadata, pick ? 'ttd' : 'none', confidence, started, debug, pick ? undefined : NO_ARTICLE, undefined, opening);
   } catch (error) {
@@ -472,6 +474,19 @@ function readLandmark(kind: 'listing' | 'landing', doc: Document, opts: ExtractO
     : `no article on the page, and the answer (${answerWords} words) is one section of its main landmark (${words} words): a landing page`;
   debug.push({ step: 'choose', element: describeElement(landmark), reason });
   return container;
+}
+
+/**
+ * The page's listing landmark when `answer` is thin (under FALLBACK_BELOW_WORDS words), else, on a page without a
+ * date, its landing landmark: read against `answer`, with what the reading recorded.
+ */
+function ownLandmark(doc: Document, opts: ExtractOptions, metadata: ArticleMetadata, chosen: Element, answer: Element, started: number, budget: number): { element: Element; kind: 'listing' | 'landing'; debug: DebugEntry[] } | null {
+  const debug: DebugEntry[] = [];
+  const thin = textOf(answer).measure.words < FALLBACK_BELOW_WORDS;
+  const listing = thin ? readLandmark('listing', doc, opts, metadata.title, chosen, answer, started, budget, debug) : null;
+  if (listing) return { element: listing, kind: 'listing', debug };
+  const landing = metadata.published ? null : readLandmark('landing', doc, opts, metadata.title, chosen, answer, started, budget, debug);
+  return landing ? { element: landing, kind: 'landing', debug } : null;
 }
 
 /** Full-page mode: the whole body, cleaned of scripts, hidden parts and navigation, structure kept. */

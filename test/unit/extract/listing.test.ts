@@ -29,6 +29,20 @@ describe('listing pages', () => {
     expect(result.debug.some((entry) => entry.step === 'choose' && /listing page/.test(entry.reason))).toBe(true);
   });
 
+  it("takes the main landmark over a fuller Readability answer when it holds at least as many words, and not over a fuller one", () => {
+    // Readability's answer: more than twice TTD's introduction, so it is taken over TTD's answer alone.
+    const answering = (words: number) => (page: Document) => {
+      const content = page.createElement('div');
+      content.innerHTML = `<p>${'Crispy air fryer recipe card text here. '.repeat(Math.ceil(words / 6))}</p>`;
+      return { content, words };
+    };
+    const url = 'https://pinch.example/recipes/air-fryer';
+    const fewer = extract(categoryPage(12), { url, readability: answering(60) });
+    expect(fewer.method).toBe('listing');
+    expect(fewer.text).toContain('Crispy air fryer recipe number 12');
+    expect(extract(categoryPage(12), { url, readability: answering(400) }).method).toBe('readability');
+  });
+
   it('counts runs of linked items alike, skipping what it is told to, and needs one main landmark with six or more', () => {
     const main = categoryPage(12).querySelector('main')!;
     expect(itemSeries(main)).toBe(12);

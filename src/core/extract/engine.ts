@@ -173,10 +173,11 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     }
     // A thin answer on a listing page gives way to the page's main landmark; on a page without a date that is no
     // article (a product's, a service's or a home page, whose sections are alike), to its landing landmark. Each is
-    // read against TTD's answer, and takes Readability's place too when it holds at least as many words: the page's
-    // declared main content, cleaned by the engine's rules, over the one box Readability scored best.
+    // read against TTD's answer, and takes Readability's place too when Readability's is thin as well and the
+    // landmark holds at least as many words: the page's declared main content, cleaned by the engine's rules, over
+    // the one box Readability scored best. An article Readability found (FALLBACK_BELOW_WORDS words or more) stays.
     const own = ownLandmark(doc, opts, metadata, chosen, container, started, budget);
-    if (own && (!fallback || textOf(own.element).measure.words >= textOf(fallback).measure.words)) {
+    if (own && (!fallback || readsMoreThanThin(own.element, fallback))) {
       debug.push(...own.debug);
       return finish(own.element, metadata, own.kind, confidence, started, debug);
     }
@@ -474,6 +475,12 @@ function readLandmark(kind: 'listing' | 'landing', doc: Document, opts: ExtractO
     : `no article on the page, and the answer (${answerWords} words) is one section of its main landmark (${words} words): a landing page`;
   debug.push({ step: 'choose', element: describeElement(landmark), reason });
   return container;
+}
+
+/** Whether `fallback` is thin (under FALLBACK_BELOW_WORDS words) and `landmark` holds at least as many words. */
+function readsMoreThanThin(landmark: Element, fallback: Element): boolean {
+  const words = textOf(fallback).measure.words;
+  return words < FALLBACK_BELOW_WORDS && textOf(landmark).measure.words >= words;
 }
 
 /**

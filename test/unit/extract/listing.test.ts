@@ -29,7 +29,7 @@ describe('listing pages', () => {
     expect(result.debug.some((entry) => entry.step === 'choose' && /listing page/.test(entry.reason))).toBe(true);
   });
 
-  it("takes the main landmark over a fuller Readability answer when it holds at least as many words, and not over a fuller one", () => {
+  it("takes the main landmark over a thin Readability answer when it holds at least as many words, not over a fuller one nor over an article", () => {
     // Readability's answer: more than twice TTD's introduction, so it is taken over TTD's answer alone.
     const answering = (words: number) => (page: Document) => {
       const content = page.createElement('div');
@@ -41,6 +41,8 @@ describe('listing pages', () => {
     expect(fewer.method).toBe('listing');
     expect(fewer.text).toContain('Crispy air fryer recipe number 12');
     expect(extract(categoryPage(12), { url, readability: answering(400) }).method).toBe('readability');
+    // An article Readability found (150 words or more) stays, even beside a landmark of more words.
+    expect(extract(categoryPage(16), { url, readability: answering(150) }).method).toBe('readability');
   });
 
   it('counts runs of linked items alike, skipping what it is told to, and needs one main landmark with six or more', () => {

@@ -518,15 +518,17 @@ export function removeEntryStamps(container: Element): string[] {
   // A stamp signed by the entry's writer ("13:40 Key Event Liam Garside"): a stamp when the same name signs another.
   for (const lines of signed.values()) if (lines.length >= ENTRY_SIGNER_MIN_STAMPS) stamps.push(...lines);
   const outermost = (found: Element[]) => found.filter((line) => !found.some((other) => other !== line && other.contains(line)));
+  const stampLines = outermost(stamps);
+  if (stampLines.length < ENTRY_STAMPS_MIN) return [];
   // In document order, by a walk: linkedom's compareDocumentPosition answers by depth, not by position.
   const position = new Map<Element, number>();
   walkBelow(container, (element) => {
     position.set(element, position.size);
   });
-  const stampLines = outermost(stamps).sort((a, b) => position.get(a)! - position.get(b)!);
+  stampLines.sort((a, b) => position.get(a)! - position.get(b)!);
   // Stamps head entries: a paragraph of prose comes before the next stamp, after most of them (an entry may be a
   // photo alone; a listing's dates over one-line items are no stream of entries).
-  if (stampLines.length < ENTRY_STAMPS_MIN || stampsOverProse(container, stampLines) < Math.max(ENTRY_STAMPS_MIN, stampLines.length * ENTRY_PROSE_MIN_SHARE)) return [];
+  if (stampsOverProse(container, stampLines) < Math.max(ENTRY_STAMPS_MIN, stampLines.length * ENTRY_PROSE_MIN_SHARE)) return [];
   const removed: string[] = [];
   for (const line of [...stampLines, ...outermost(labels)]) {
     if (!container.contains(line)) continue;

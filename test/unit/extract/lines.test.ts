@@ -920,6 +920,16 @@ describe('cutAtFurnitureHeading', () => {
     expect(root.textContent).not.toContain('Your name');
   });
 
+  it("cuts at a site's rules for its comments set as a longer bold line (Sacbee's \"What You Should Know About Comments on Sacbee.com\")", () => {
+    const rules = '<ul><li>Keep your comments civil. Do not insult one another or the subjects of our articles.</li><li>Stay on topic.</li></ul>';
+    const root = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><p><b>What You Should Know About Comments on Sacbee.com</b></p><p>Sacbee.com is happy to provide a forum for reader interaction.</p>${rules}`);
+    expect(cutAtFurnitureHeading(root)).toBe('What You Should Know About Comments on Sacbee.com');
+    expect(root.textContent).toContain('The minister said');
+    expect(root.textContent).not.toContain('Keep your comments civil');
+    const policy = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><h3>Comments Policy</h3><p>We moderate every comment.</p>`);
+    expect(cutAtFurnitureHeading(policy)).toBe('Comments Policy');
+  });
+
   it('cuts early at a comments line the markup names as the comment section, and not at an unnamed one', () => {
     const thread = Array.from({ length: 6 }, (_, i) => `<hr><p><b>Reader ${i}</b><br>${BODY.replace('minister', 'reader')} I disagree with all of it.</p>`).join('');
     const closed = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><hr><p><a name="commentSection"></a><b>Comments are now closed for this story</b></p>${thread}`);

@@ -930,6 +930,14 @@ describe('cutAtFurnitureHeading', () => {
     expect(cutAtFurnitureHeading(policy)).toBe('Comments Policy');
   });
 
+  it('cuts at a call to share the story ("Like this story? Spread the news by clicking below:"), and keeps the question in a sentence', () => {
+    const root = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><p><b>Like this story? Spread the news by clicking below:</b></p><p><a href="/digg">Digg this</a> <a href="/del">Del.icio.us</a></p>`);
+    expect(cutAtFurnitureHeading(root)).toBe('Like this story? Spread the news by clicking below:');
+    expect(root.textContent).not.toContain('Digg this');
+    const asked = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><p>Like this story? Readers told us they did, in their thousands.</p>`);
+    expect(cutAtFurnitureHeading(asked)).toBeNull();
+  });
+
   it('cuts early at a comments line the markup names as the comment section, and not at an unnamed one', () => {
     const thread = Array.from({ length: 6 }, (_, i) => `<hr><p><b>Reader ${i}</b><br>${BODY.replace('minister', 'reader')} I disagree with all of it.</p>`).join('');
     const closed = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><hr><p><a name="commentSection"></a><b>Comments are now closed for this story</b></p>${thread}`);

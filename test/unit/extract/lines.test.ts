@@ -938,6 +938,20 @@ describe('cutAtFurnitureHeading', () => {
     expect(cutAtFurnitureHeading(asked)).toBeNull();
   });
 
+  it.each([
+    ['Credits & Contacts', '<p>Author: Patrick L. Barry</p><p>Responsible official: John M. Horack</p>'],
+    ['Join the mailing list', '<p>Enter your name and email address:</p><form><p>Name:</p></form>'],
+    ['Do you have comments on this story?', '<p><a href="/talkback">Talkback here</a></p>'],
+    ['Recommend this article...', '<p>Did you enjoy this article? Please bookmark it.</p>'],
+    ['E-mail This Article', '<p>Enter the address of the recipient:</p>'],
+    ['APA Reference', '<p>Wood, J. (2012). Alcohol Lights Up Brain. Retrieved on January 12, 2012.</p>'],
+  ])('cuts at the closing box "%s" with what follows it', (heading, after) => {
+    const root = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><p><b>${heading}</b></p>${after}`);
+    expect(cutAtFurnitureHeading(root)).toBe(heading);
+    expect(root.textContent).toContain('The minister said');
+    expect(root.innerHTML).not.toContain(after);
+  });
+
   it('cuts early at a comments line the markup names as the comment section, and not at an unnamed one', () => {
     const thread = Array.from({ length: 6 }, (_, i) => `<hr><p><b>Reader ${i}</b><br>${BODY.replace('minister', 'reader')} I disagree with all of it.</p>`).join('');
     const closed = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><hr><p><a name="commentSection"></a><b>Comments are now closed for this story</b></p>${thread}`);

@@ -1070,7 +1070,8 @@ function withHeadlineFromPage(container: Element, metadata: ArticleMetadata, deb
     debug.push({ step: 'clean', element: tagOf(line.element), reason });
     return { ...metadata, title: line.text };
   }
-  const headline = opening ? headlineBefore(opening.element, opening.skip) : null;
+  // A page that names no title at all may set its headline in plain type: taken when it shares a key word with the story.
+  const headline = opening ? headlineBefore(opening.element, opening.skip, replacing ? undefined : (text) => sharesKeyWord(text, opensWith())) : null;
   if (!headline || (replacing && !sharesKeyWord(headline, opensWith()))) return metadata;
   const reason = replacing ? `the page's title names the site ("${metadata.title.slice(0, 60)}"): the headline before the article` : 'the page names no title: the headline before the article';
   debug.push({ step: 'choose', element: 'title', reason: `${reason}, "${headline.slice(0, 80)}"` });

@@ -13,7 +13,7 @@ import { countKind, WORD } from '../text/chars';
 import { htmlToText } from '../text/index';
 import { hasElementWithTag } from '../text/select';
 import type { ExclusionRule } from './exclusions';
-import { firstLines, hasMedia, hasSentence, lineFeatures, metadataKind } from './lines';
+import { firstLines, hasMedia, hasSentence, isPhotoCredit, lineFeatures, metadataKind } from './lines';
 import { visibleLength } from './score';
 import { FURNITURE_HEADING, HEADLINE_BEFORE_MAX_LINES, HEADLINE_BODY_MAX_LINES, HEADLINE_BEFORE_MAX_NODES, HEADLINE_LINE_MAX_CHARS, HEADLINE_LINE_MIN_WORD_CHARS } from './tunables';
 
@@ -35,8 +35,12 @@ function setsBoldType(element: Element, tag: string): boolean {
  */
 const HEADLINE_NAME = /headline|heading|title|(?:^|[\s_-])hed(?=$|[\s_-])/i;
 
-/** The headline just before `start` in document order, or null. `skip` names subtrees that hold no lines. */
-export function headlineBefore(start: Element, skip: ExclusionRule): string | null {
+/**
+ * The headline just before `start` in document order, or null. `skip` names subtrees that hold no lines. `unmarked`,
+ * when given, may take a line set in no heading, name or bold type that otherwise reads as a headline (a page that
+ * names no title at all, whose headline is a plain `<div class="sh">`): the caller's check that it is the story's.
+ */
+export function headlineBefore(start: Element, skip: ExclusionRule, unmarked?: (text: string) => boolean): string | null {
   let texts: Text[] = [];
   let lines = 0;
   let visited = 0;
@@ -46,7 +50,7 @@ export function headlineBefore(start: Element, skip: ExclusionRule): string | nu
   const close = () => {
     if (texts.length === 0) return;
     lines++;
-    const verdict = judge(texts);
+    const verdict = judge(texts, unmarked);
     texts = [];
     if (verdict !== 'skip') {
       decided = true;
@@ -100,15 +104,18 @@ export function headlineBefore(start: Element, skip: ExclusionRule): string | nu
   return result;
 }
 
-/** 'skip' for a line to look past (a dateline, a byline, a bar of links, page controls); the headline; null to stop. */
-function judge(texts: readonly Text[]): string | 'skip' | null {
+/**
+ * 'skip' for a line to look past (a dateline, a byline, a bar of links, page controls, a count or a photo's credit
+ * with no words of its own: "1", "© AP"); the headline; null to stop.
+ */
+function judge(texts: readonly Text[], unmarked?: (text: string) => boolean): string | 'skip' | null {
   const text = texts.map((node) => node.data).join('').replace(/\s+/g, ' ').trim();
-  if (!text || isDatelineOrByline(text)) return 'skip';
+  if (!text || isDatelineOrByline(text) || !LETTER.test(text) || isPhotoCredit(text) || PHOTO_CREDIT_SIGN.test(text)) return 'skip';
   // A bar of links ("4 TalkBacks Share Digg Print Email") is looked past too.
   const marks = marksOf(texts);
   if (!marks.heading && marks.linkChars * 2 >= visibleLength(text)) return 'skip';
   if (!readsAsHeadline(text)) return null;
-  if (!marks.heading && !marks.named && !marks.bold) return null;
+  if (!marks.heading && !marks.named && !marks.bold && !(unmarked && !LOWER_CASE_START.test(text) && isHeadline(text) && !hasSentence(text) && unmarked(text))) return null;
   // Three words or six Han characters, as soleH1 asks of an <h1> (a site's "THE PRESS-ENTERPRISE", a "Learning"
   // category), unless an <h1> sets it.
   if (!marks.h1 && !isHeadline(text)) return null;
@@ -124,6 +131,14 @@ function isDatelineOrByline(text: string): boolean {
   if (metadataKind(text) !== null) return true;
   return text.length <= HEADLINE_LINE_MAX_CHARS * 2 && (BYLINE_START.test(text) || FULL_DATE.test(text));
 }
+
+/** A line that opens in lower case ("with our RSS feed"): the end of a sentence or a link's words, no headline. */
+const LOWER_CASE_START = /^\p{Ll}/u;
+
+/** A letter of any script: a line without one ("1", "+1", "12 | 3") is a count, not a headline. */
+const LETTER = /\p{L}/u;
+/** A photo's credit signed with the copyright sign and nothing more than a name ("© AP", "© Reuters 2008"). */
+const PHOTO_CREDIT_SIGN = /^(?:©|\(c\))\s*[\p{L}.&' -]{1,30}(?:\s+(?:19|20)\d{2})?$/iu;
 
 /** A control's words: "CLICK HERE TO …", "点击查看". */
 const CLICK_HERE = eitherScript(/click here|点击/i);

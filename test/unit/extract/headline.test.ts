@@ -33,6 +33,17 @@ describe('a title from the headline before the article, on a page that names non
     expect(result.metadata.title).toBe('Anand draws with Aronian, Negi posts third win');
   });
 
+  it("takes a headline in plain type when it shares a key word with the story (BBC's <div class=\"sh\">), and not one that opens in lower case", () => {
+    expect(extract(doc(`${nav}<div class="mxb"><div class="sh">Honda signs Wurz as test driver</div></div><div class="story">${STORY}</div>`)).metadata.title)
+      .toBe('Honda signs Wurz as test driver');
+    expect(extract(doc(`${nav}<div>with our Honda feed</div><div class="story">${STORY}</div>`)).metadata.title).toBe('');
+  });
+
+  it("looks past a count and a photo's credit between the headline and the article", () => {
+    expect(extract(doc(`${nav}<h4>Wurz joins Honda as test driver</h4><ul><li><a href="/up">Recommend</a></li><li>1</li></ul><p>© AP</p><div class="story">${STORY}</div>`)).metadata.title)
+      .toBe('Wurz joins Honda as test driver');
+  });
+
   it('takes nothing when the line before the article is plain text, links, a masthead date or a site name', () => {
     for (const before of [
       '<div>Thai court clears way for Thaksin allies</div>',

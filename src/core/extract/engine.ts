@@ -1060,7 +1060,9 @@ interface Opening {
  */
 function withHeadlineFromPage(container: Element, metadata: ArticleMetadata, debug: DebugEntry[], opening: Opening | undefined): ArticleMetadata {
   const opensWith = () => textOf(container).text.slice(0, TITLE_CHECK_CHARS).toLowerCase();
-  const replacing = metadata.title !== '';
+  // On an article, a title that is only the site's own name (og:title = og:site_name, "公視新聞網") names no story: as
+  // no title at all. A landing or listing page (no opening) keeps the site's name: there it is the page's.
+  const replacing = metadata.title !== '' && !(opening && metadata.title === metadata.siteName);
   if (replacing && (!opening || sharesKeyWord(metadata.title, opensWith()))) return metadata;
   const line = headlineOpeningBody(container);
   if (line && (!replacing || (isHeadline(line.text) && sharesKeyWord(line.text, opensWith().replace(line.text.toLowerCase(), ''))))) {

@@ -78,6 +78,16 @@ describe("a headline for a page whose <title> names only the site", () => {
   });
 });
 
+describe("a headline for an article whose og:title is the site's own name", () => {
+  const page = (siteName: string, before: string) => parseHTML(`<!doctype html><html><head><meta property="og:site_name" content="${siteName}"><meta property="og:title" content="Honda Racing News"></head><body>${nav}<table><tr><td>${before}</td></tr></table><div class="story">${STORY}</div></body></html>`).document as unknown as Document;
+
+  it('takes the plain headline before the article, as on a page with no title', () => {
+    expect(extract(page('Honda Racing News', 'Wurz joins Honda as test driver')).metadata.title).toBe('Wurz joins Honda as test driver');
+    // Another site's name: the og:title is the page's own and stays.
+    expect(extract(page('SuperSoccer', 'Wurz joins Honda as test driver')).metadata.title).toBe('Honda Racing News');
+  });
+});
+
 describe('the headline search on a hostile page', () => {
   it('survives markup nested deeper than the call stack goes before the article', () => {
     const depth = 20000;

@@ -6,7 +6,7 @@
 // the bundled Readability, for everything else.
 import { eitherScript } from '../text/han';
 import { documentScanner, readMetadata, readMetadataFromScan } from '../metadata/index';
-import { headlineInTitle, isHeadline, likenessAtLeast, sharesKeyWord, titleSimilarity } from '../metadata/title';
+import { headlineInTitle, isHeadline, likenessAtLeast, openingRetells, sharesKeyWord, titleSimilarity } from '../metadata/title';
 import { countWords, htmlToText, measureText, type TextMeasure } from '../text/index';
 import { attributeOf, firstClassName, HEADING_TAGS, tagOf } from '../text/blocks';
 import { firstElementWhere, walkBelow } from '../text/select';
@@ -1072,8 +1072,8 @@ function withHeadlineFromPage(container: Element, metadata: ArticleMetadata, deb
     debug.push({ step: 'clean', element: tagOf(line.element), reason });
     return { ...metadata, title: line.text };
   }
-  // A page that names no title at all may set its headline in plain type: taken when it shares a key word with the story.
-  const headline = opening ? headlineBefore(opening.element, opening.skip, replacing ? undefined : (text) => sharesKeyWord(text, opensWith())) : null;
+  // A page that names no story in its title may set its headline in plain type: taken when the story's opening retells it.
+  const headline = opening ? headlineBefore(opening.element, opening.skip, (text) => openingRetells(text, opensWith())) : null;
   if (!headline || (replacing && !sharesKeyWord(headline, opensWith()))) return metadata;
   const reason = replacing ? `the page's title names the site ("${metadata.title.slice(0, 60)}"): the headline before the article` : 'the page names no title: the headline before the article';
   debug.push({ step: 'choose', element: 'title', reason: `${reason}, "${headline.slice(0, 80)}"` });

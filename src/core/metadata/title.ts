@@ -138,9 +138,8 @@ function partTheTextTells(parts: readonly TitlePart[], context: () => string): T
   let bestShare = 0;
   let second = 0;
   for (const part of candidates) {
-    const words = contentWords(part.text);
-    if (words.length === 0) continue;
-    const share = words.filter((word) => hasContentWord(text, word)).length / words.length;
+    const share = wordsRetold(part.text, text);
+    if (share === null) continue;
     if (share > bestShare) {
       second = bestShare;
       bestShare = share;
@@ -151,6 +150,21 @@ function partTheTextTells(parts: readonly TitlePart[], context: () => string): T
 }
 
 const TITLE_CONTEXT_MIN_SHARE = 0.5;
+
+/** The share of a line's words (contentWords) that `text`, lower-cased and NFKC already, repeats; null for a line without any. */
+function wordsRetold(line: string, text: string): number | null {
+  const words = contentWords(line);
+  if (words.length === 0) return null;
+  return words.filter((word) => hasContentWord(text, word)).length / words.length;
+}
+
+/**
+ * Whether the story's opening text retells a line as its headline: at least TITLE_CONTEXT_MIN_SHARE of the line's
+ * words are in it (a lede retells its headline; an address, a "Word Count: 676" or a call to mail the editors do not).
+ */
+export function openingRetells(line: string, opening: string): boolean {
+  return (wordsRetold(line, opening.toLowerCase().normalize('NFKC')) ?? 0) >= TITLE_CONTEXT_MIN_SHARE;
+}
 const TITLE_CONTEXT_MIN_LEAD = 0.3;
 
 /**

@@ -67,6 +67,12 @@ describe("a headline for a page whose <title> names only the site", () => {
     expect(result.debug.some((entry) => /title names the site/.test(entry.reason))).toBe(true);
   });
 
+  it("takes a headline in plain type that the story's opening retells, and not an address or a label line", () => {
+    expect(extract(page('Sports Sports section front', '<div>Wurz joins Honda as test driver</div>')).metadata.title).toBe('Wurz joins Honda as test driver');
+    expect(extract(page('Sports Sports section front', '<div>23 Honda Road Newton Swansea Tel 01792-360673</div>')).metadata.title).toBe('Sports Sports section front');
+    expect(extract(page('Sports Sports section front', '<div>Word Count: 676</div>')).metadata.title).toBe('Sports Sports section front');
+  });
+
   it('keeps a <title> that shares a word with the article, and one with no headline to give way to', () => {
     expect(extract(page('Honda signs Wurz - SuperSoccer', '<div class="headline">Wurz joins Honda as test driver</div>')).metadata.title).toBe('Honda signs Wurz');
     // The site's own title, as the page's metadata reads it (its name stripped), stays.

@@ -335,6 +335,16 @@ export function sharesKeyWord(title: string, text: string): boolean {
     if (countKind(token, HAN) === token.length) {
       const next = tokens[i + 1];
       if (next && countKind(next, HAN) === next.length) key = token + next;
+    } else if (countKind(token, HAN) > 0) {
+      // A run that joins letters or digits to Han characters ("b端产品权限系统设计", "46部电梯投入使用"): its pairs of
+      // Han characters in a row are its key words.
+      for (let j = 0; j + 1 < token.length; j++) {
+        const pair = token.slice(j, j + 2);
+        if (countKind(pair, HAN) !== 2) continue;
+        keys++;
+        if (text.includes(pair)) return true;
+      }
+      continue;
     } else if (token.length >= 4) {
       key = token.slice(0, 5);
     }

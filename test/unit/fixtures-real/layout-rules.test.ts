@@ -19,6 +19,13 @@ interface LayoutRule {
 
 const RULES: LayoutRule[] = [
   {
+    rule: "metadata/title.ts sharesKeyWord: a title whose run joins letters to Han characters (\"产品代码：AXWX90D01 …\") is judged by its Han pairs, so the page's own title is not taken for the site's",
+    page: 'zh-eighteenth-service/bank_wealth_product',
+    with: [],
+    without: [],
+    title: '安鑫稳享90天持有期1号固收增强理财产品',
+  },
+  {
     rule: "lines.ts trimLeadingMetadata: a leading byline without a \"By\" that opens with the metadata's author (Reach's name and role)",
     page: 'en-seventeenth-uklocal/bristolpost',
     with: ["Bristol's restaurant scene has had a tough couple of years"],

@@ -1,6 +1,7 @@
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { guessLanguage, readMetadata, stripSiteName } from '../../../src/core/metadata/index';
+import { sharesKeyWord } from '../../../src/core/metadata/title';
 
 function doc(head: string, body = ''): Document {
   return parseHTML(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`).document as unknown as Document;
@@ -332,5 +333,13 @@ describe('giant pages', () => {
     const filler = '<div><span>x</span></div>'.repeat(30_000);
     const page = doc('<title>T</title>', `<p class="byline">By Early Author</p>${filler}`);
     expect(readMetadata(page, 'https://example.com/a').byline).toContain('Early Author');
+  });
+});
+
+describe('sharesKeyWord', () => {
+  it('finds the Han pairs of a run that joins letters or digits to Han characters', () => {
+    expect(sharesKeyWord('B端产品权限系统设计：从RBAC到数据权限的完整实践', '做b端产品的同学，几乎都绕不开权限系统。')).toBe(true);
+    expect(sharesKeyWord('46部电梯投入使用', '去年建成投用的电梯有46部')).toBe(true);
+    expect(sharesKeyWord('B端产品权限系统设计', '今天天气很好，我们去公园散步。')).toBe(false);
   });
 });

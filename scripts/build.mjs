@@ -25,9 +25,10 @@ import { zipSync } from 'fflate';
  * 139.9 KB; the wire sits at 142 KB, still far below the smallest library it guards against (DOMPurify, ~20 KB). The
  * twenty-fourth batch's rules (data-test component names, an author's heading among section labels, a quantity's
  * span read apart from its ingredient, an author box without a "By", the page's own landmark over Readability's)
- * took it to 141.3 KB.
+ * took it to 141.3 KB. The twenty-fifth batch's (closing boxes: comment rules, share calls, citation formats,
+ * mailing lists; a plain-type headline the story's opening retells) took it to 142.2 KB; the wire moved to 146 KB.
  */
-const INJECTED_BUDGET = 142 * 1024;
+const INJECTED_BUDGET = 146 * 1024;
 
 function viteBuild(target) {
   execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {

@@ -3,9 +3,9 @@
 // (headlineOpeningBody); else the one set just before the article, outside the block TTD picked (an old news
 // page's `<td class="story-title">` or `<span class="articleHeadline">` in the table row over the story's cell, a
 // blog's `<h4><a>` permalink over its "Posted by" line). That one is read backwards from the article's first part,
-// past datelines, bylines, bars of links and page controls; the first other line decides: it is the headline when
-// it is marked as one (a heading element, a name that says headline or title, or bold type) and reads as one, and
-// there is none otherwise.
+// past datelines, bylines, bars of links, page controls, counts and photo credits; the first other line decides: it
+// is the headline when it reads as one and is marked as one (a heading element, a name that says headline or title,
+// or bold type) or, in plain type, when the story's opening retells it (engine.ts); there is none otherwise.
 import { isHeadline } from '../metadata/title';
 import { BLOCK_TAGS, tagOf } from '../text/blocks';
 import { eitherScript } from '../text/han';
@@ -115,7 +115,8 @@ function judge(texts: readonly Text[], unmarked?: (text: string) => boolean): st
   const marks = marksOf(texts);
   if (!marks.heading && marks.linkChars * 2 >= visibleLength(text)) return 'skip';
   if (!readsAsHeadline(text)) return null;
-  if (!marks.heading && !marks.named && !marks.bold && !(unmarked && !LOWER_CASE_START.test(text) && isHeadline(text) && !hasSentence(text) && unmarked(text))) return null;
+  // In plain type only when the caller says the line is the story's (and it opens as a headline does, in upper case).
+  if (!marks.heading && !marks.named && !marks.bold && !(unmarked && !LOWER_CASE_START.test(text) && unmarked(text))) return null;
   // Three words or six Han characters, as soleH1 asks of an <h1> (a site's "THE PRESS-ENTERPRISE", a "Learning"
   // category), unless an <h1> sets it.
   if (!marks.h1 && !isHeadline(text)) return null;

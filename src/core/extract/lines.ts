@@ -47,6 +47,8 @@ import {
   PAYWALL_LINE,
   PAYWALL_LINE_MAX_CHARS,
   PAYWALL_START,
+  CLOSING_CALL,
+  CLOSING_CALL_START,
   RELATED_CARD_MAX_CHARS,
   RELATED_CARD_MAX_LEVELS,
   RELATED_CARD_MIN_LINK_SHARE,
@@ -1382,6 +1384,20 @@ export function cutAtFurnitureHeading(container: Element): string | null {
       const call = (line?.textContent ?? '').replace(/\s+/g, ' ').trim();
       if (line && call.length <= PAYWALL_LINE_MAX_CHARS && PAYWALL_LINE.test(call)) {
         removeFrom(line, container);
+        return call;
+      }
+    }
+    if (!early && data && data.length <= PAYWALL_LINE_MAX_CHARS && CLOSING_CALL_START.test(data)) {
+      const line = lineOf(texts[i]!, container);
+      const own = data.replace(/\s+/g, ' ');
+      const whole = (line?.textContent ?? '').replace(/\s+/g, ' ').trim();
+      // The text node itself (a note set in one <b> over the notes after it), the line, or the line's run between
+      // <br>s when the call opens a block of lines (the citations under it).
+      const alone = CLOSING_CALL.test(own) || (whole.length <= PAYWALL_LINE_MAX_CHARS && CLOSING_CALL.test(whole));
+      const run = line && !alone ? brRunOf(texts[i]!, line) : null;
+      const call = run ? run.text : CLOSING_CALL.test(own) ? own : whole;
+      if (line && call.length <= PAYWALL_LINE_MAX_CHARS && CLOSING_CALL.test(call)) {
+        removeFrom(run ? run.start : line, container);
         return call;
       }
     }

@@ -906,6 +906,16 @@ export const REPLY_SUBJECT_MIN_SIMILARITY = 0.8;
  * a text node worth reading the line for.
  */
 export const PAYWALL_LINE_MAX_CHARS = 200;
+/**
+ * ... and a closing call longer than a heading, a line of its own in the later part of the article (at least
+ * CUT_HEADING_MIN_SHARE of its text before it): a request to cite the article in a given format ("Please use one
+ * of the following formats to cite this article in your essay, paper or report:"), the note over readers'
+ * comments ("The following are comments from the readers. In no way do they represent the view of …"), the
+ * comment form's moderation note ("*Submitted comments are subject to moderation before being displayed."). Its
+ * line and all after it go. CLOSING_CALL_START: the opening of a text node worth reading the line for.
+ */
+export const CLOSING_CALL_START = /^(?:\*\s*)?(?:please use|the following|(?:submitted |all )?comments)\b/i;
+export const CLOSING_CALL = /^(?:please use (?:one of )?the following (?:formats? )?to cite this (?:article|story|page|post)\b.{0,80}|the following (?:are )?comments (?:are )?from (?:our |the )?readers\b.{0,160}|\*?\s*(?:submitted |all )?comments (?:are|will be) (?:subject to moderation|moderated)\b.{0,100})$/i;
 export const PAYWALL_START = eitherScript(/^(?:become|already|subscribe|sign|log|register|upgrade|join|start|get|this (?:article|story|post|piece|content|newsletter)|to (?:continue|keep) reading|订阅|开通|成为|付费|购买|登录|本篇文章|本文)/i);
 export const PAYWALL_LINE = eitherScript(/^(?:(?:become|already) an? (?:paid |premium )?(?:subscriber|member)\b.{0,60}?\bto (?:unlock|continue|read|keep reading|access)\b.{0,100}|(?:(?:subscribe|sign up|sign in|log ?in|register|upgrade|join|start (?:your |a )?(?:free )?trial)(?: now| today| for free| free)?(?: (?:to|for|with) .{1,40}?)?,? (?:to|and) (?:continue reading|keep reading|read (?:the |this )?(?:full|rest|whole|entire)|unlock|get (?:full|unlimited) access)\b.{0,100})|(?:to (?:continue|keep) reading,? (?:subscribe|sign up|sign in|log ?in|register|become a (?:paid )?(?:subscriber|member))\b.{0,100})|(?:this (?:article|story|post|piece|content|newsletter) is (?:only )?(?:for|available to|available only to|exclusive to|reserved for) (?:paid |premium )?(?:subscribers|members)\b.{0,100})|(?:订阅|开通会员|成为会员|付费|购买|登录)(?:后|即可|以)?(?:继续)?(?:阅读|查看|解锁)(?:全文|完整内容|剩余内容|全部内容).{0,30}|(?:本篇文章|本文)(?:为|是)?\s*.{0,12}?(?:会员|订阅者|付费用户)(?:专属|专享|独享)(?:内容|文章)?[。.!！]?)$/i);
 

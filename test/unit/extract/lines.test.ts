@@ -952,6 +952,21 @@ describe('cutAtFurnitureHeading', () => {
     expect(root.innerHTML).not.toContain(after);
   });
 
+  it("cuts at a closing call longer than a heading: a request to cite the article, the note over readers' comments, a moderation note", () => {
+    const cite = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><div>Please use one of the following formats to cite this article in your essay, paper or report:<br>MLA<br>Rattue, Petra. "GLP-1 Therapy." Medical News Today. 11 Jan. 2012.</div>`);
+    expect(cutAtFurnitureHeading(cite)).toBe('Please use one of the following formats to cite this article in your essay, paper or report:');
+    expect(cite.textContent).not.toContain('MLA');
+    expect(cite.textContent).toContain('The minister said');
+    const note = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><div><i><b>The following are comments from the readers. In no way do they represent the view of the Herald. <p>NOTE: Comments will generally stay active for a week. Users will not be able to comment on stories more than 7 days old.</p></b></i></div><p>Great story, thanks.</p>`);
+    expect(cutAtFurnitureHeading(note)).toMatch(/^The following are comments from the readers/);
+    expect(note.textContent).not.toContain('Great story');
+    const moderated = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><p><span>*Submitted comments are subject to moderation before being displayed.</span></p><p>Add a comment</p>`);
+    expect(cutAtFurnitureHeading(moderated)).toBe('*Submitted comments are subject to moderation before being displayed.');
+    // Such words early in a story are the story's own.
+    const early = container(`<p>The following are comments from the readers of our survey, who wrote in their thousands.</p><p>${BODY}</p><p>${BODY}</p><p>${BODY}</p>`);
+    expect(cutAtFurnitureHeading(early)).toBeNull();
+  });
+
   it('cuts early at a comments line the markup names as the comment section, and not at an unnamed one', () => {
     const thread = Array.from({ length: 6 }, (_, i) => `<hr><p><b>Reader ${i}</b><br>${BODY.replace('minister', 'reader')} I disagree with all of it.</p>`).join('');
     const closed = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><hr><p><a name="commentSection"></a><b>Comments are now closed for this story</b></p>${thread}`);

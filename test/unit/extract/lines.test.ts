@@ -889,6 +889,9 @@ describe('cutAtFurnitureHeading', () => {
     expect(cutAtFurnitureHeading(root)).toBe('Become a paid subscriber to Every to unlock this piece and learn about:');
     expect(root.textContent).toContain('I subscribe to the view');
     expect(root.textContent).not.toContain('knowledge hub');
+    const account = container(`<p>${BODY}</p><p>${BODY}</p><p>Please create an account or login to read this story</p><p>ALREADY A MEMBER? LOGIN NOW.</p>`);
+    expect(cutAtFurnitureHeading(account)).toBe('Please create an account or login to read this story');
+    expect(account.textContent).not.toContain('ALREADY A MEMBER');
     const zh = container(`<p>${BODY}</p><p>${BODY}</p><div>开通会员即可阅读全文</div><p>会员专享：每月 30 元。</p>`);
     expect(cutAtFurnitureHeading(zh)).toBe('开通会员即可阅读全文');
     expect(zh.textContent).not.toContain('会员专享');
@@ -962,6 +965,8 @@ describe('cutAtFurnitureHeading', () => {
     expect(note.textContent).not.toContain('Great story');
     const moderated = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><p><span>*Submitted comments are subject to moderation before being displayed.</span></p><p>Add a comment</p>`);
     expect(cutAtFurnitureHeading(moderated)).toBe('*Submitted comments are subject to moderation before being displayed.');
+    const more = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><p>Interested in more articles like this? Log in to set up automated email alerts.</p><form><p>Email:</p></form>`);
+    expect(cutAtFurnitureHeading(more)).toMatch(/^Interested in more articles like this\?/);
     // Such words early in a story are the story's own.
     const early = container(`<p>The following are comments from the readers of our survey, who wrote in their thousands.</p><p>${BODY}</p><p>${BODY}</p><p>${BODY}</p>`);
     expect(cutAtFurnitureHeading(early)).toBeNull();

@@ -20,11 +20,22 @@ export function lastCrumb(text: string): string {
 }
 
 /**
+ * A syndicated headline's source in parentheses at its end, taken off while what is left reads as a headline:
+ * "Aidy Recalls Big Guns (from Harrow Times)", "Pace Star Sajs Bollywood Adventure (from The Bolton News)".
+ */
+function withoutSourceSuffix(title: string): string {
+  const bare = title.replace(SOURCE_SUFFIX, '');
+  return bare !== title && isHeadline(bare) ? bare : title;
+}
+
+const SOURCE_SUFFIX = /\s*\(from [^()]{2,60}\)$/i;
+
+/**
  * Removes a site-name part from a `<title>`: the known site name when given, else the shortest part at either
  * end when what stays is still a real headline (at least three words or six Han characters).
  */
 export function stripSiteName(title: string, siteName: string | null, context?: () => string, host?: string | null): string {
-  const cleaned = title.replace(/\s+/g, ' ').trim();
+  const cleaned = withoutSourceSuffix(title.replace(/\s+/g, ' ').trim());
   const label = host ? hostLabel(host) : null;
   if (siteName) {
     const site = siteName.trim();

@@ -948,6 +948,7 @@ describe('cutAtFurnitureHeading', () => {
     ['Recommend this article...', '<p>Did you enjoy this article? Please bookmark it.</p>'],
     ['E-mail This Article', '<p>Enter the address of the recipient:</p>'],
     ['APA Reference', '<p>Wood, J. (2012). Alcohol Lights Up Brain. Retrieved on January 12, 2012.</p>'],
+    ['Share & Save:', '<p><a href="/digg">Digg</a> <a href="/facebook">Facebook</a></p>'],
   ])('cuts at the closing box "%s" with what follows it', (heading, after) => {
     const root = container(`<p>${BODY}</p><p>${BODY}</p><p>${BODY}</p><p><b>${heading}</b></p>${after}`);
     expect(cutAtFurnitureHeading(root)).toBe(heading);

@@ -343,3 +343,12 @@ describe('sharesKeyWord', () => {
     expect(sharesKeyWord('B端产品权限系统设计', '今天天气很好，我们去公园散步。')).toBe(false);
   });
 });
+
+describe("a syndicated headline's source in parentheses", () => {
+  it('is taken off the title while what is left reads as a headline', () => {
+    expect(stripSiteName('Aidy Recalls Big Guns (from Harrow Times)', null)).toBe('Aidy Recalls Big Guns');
+    expect(stripSiteName('Pace Star Sajs Bollywood Adventure (from The Bolton News)', null)).toBe('Pace Star Sajs Bollywood Adventure');
+    // Too little left to be a headline: the title stays whole.
+    expect(stripSiteName('Leader (from girls)', null)).toBe('Leader (from girls)');
+  });
+});

@@ -9,7 +9,7 @@ import { documentScanner, readMetadata, readMetadataFromScan } from '../metadata
 import { headlineInTitle, isHeadline, likenessAtLeast, openingRetells, sharesKeyWord, titleSimilarity } from '../metadata/title';
 import { countWords, htmlToText, measureText, type TextMeasure } from '../text/index';
 import { attributeOf, firstClassName, HEADING_TAGS, tagOf } from '../text/blocks';
-import { firstElementWhere, walkBelow } from '../text/select';
+import { firstElementWhere, hasElementWithTag, walkBelow } from '../text/select';
 import { countKind, HAN, WORD } from '../text/chars';
 import type { ArticleMetadata, DebugEntry, ExtractMethod, ExtractOptions, ExtractResult, ReadabilityRunner } from '../types';
 import { copyClean, copyCleanWithin, type CutShort } from './clean';
@@ -1063,7 +1063,9 @@ function withHeadlineFromPage(container: Element, metadata: ArticleMetadata, deb
   // On an article, a title that is only the site's own name (og:title = og:site_name, "公視新聞網") names no story: as
   // no title at all. A landing or listing page (no opening) keeps the site's name: there it is the page's.
   const replacing = metadata.title !== '' && !(opening && metadata.title === metadata.siteName);
-  if (replacing && (!opening || sharesKeyWord(metadata.title, opensWith()))) return metadata;
+  // A title the page sets as its <h1> word for word names the story, whatever the opening's words (not a logo's
+  // <h1>, a link to the site's home).
+  if (replacing && (!opening || sharesKeyWord(metadata.title, opensWith()) || isStoryHeading(container.ownerDocument, metadata.title))) return metadata;
   const line = headlineOpeningBody(container);
   if (line && (!replacing || (isHeadline(line.text) && sharesKeyWord(line.text, opensWith().replace(line.text.toLowerCase(), ''))))) {
     line.element.parentNode?.removeChild(line.element);
@@ -1079,6 +1081,18 @@ function withHeadlineFromPage(container: Element, metadata: ArticleMetadata, deb
   debug.push({ step: 'choose', element: 'title', reason: `${reason}, "${headline.slice(0, 80)}"` });
   return { ...metadata, title: headline };
 }
+
+/** Whether `title` is the text of an <h1> of the page, spaces aside, that is not a link (a logo's <h1> is one). */
+function isStoryHeading(doc: Document, title: string): boolean {
+  const wanted = title.replace(/\s+/g, '');
+  for (const h1 of doc.getElementsByTagName('h1')) {
+    if ((h1.textContent ?? '').replace(/\s+/g, '') !== wanted) continue;
+    if (!hasElementWithTag(h1, LINK_TAGS)) return true;
+  }
+  return false;
+}
+
+const LINK_TAGS: ReadonlySet<string> = new Set(['a']);
 
 function emptyResult(metadata: ArticleMetadata, started: number, debug: DebugEntry[], note: string): ExtractResult {
   return {

@@ -67,6 +67,12 @@ describe("a headline for a page whose <title> names only the site", () => {
     expect(result.debug.some((entry) => /title names the site/.test(entry.reason))).toBe(true);
   });
 
+  it("keeps a <title> the page sets as its <h1>, and not a logo's <h1> linking home", () => {
+    const withH1 = (h1: string) => parseHTML(`<!doctype html><html><head><title>SuperSoccer | Football news, fixtures, results</title></head><body>${h1}${nav}<div class="headline">Wurz joins Honda as test driver</div><div class="story">${STORY}</div></body></html>`).document as unknown as Document;
+    expect(extract(withH1('<h1>Football news, fixtures, results</h1>')).metadata.title).toBe('Football news, fixtures, results');
+    expect(extract(withH1('<h1><a href="/">Football news, fixtures, results</a></h1>')).metadata.title).toBe('Wurz joins Honda as test driver');
+  });
+
   it("takes a headline in plain type that the story's opening retells, and not an address or a label line", () => {
     expect(extract(page('Sports Sports section front', '<div>Wurz joins Honda as test driver</div>')).metadata.title).toBe('Wurz joins Honda as test driver');
     expect(extract(page('Sports Sports section front', '<div>23 Honda Road Newton Swansea Tel 01792-360673</div>')).metadata.title).toBe('Sports Sports section front');

@@ -27,7 +27,7 @@ import { zipSync } from 'fflate';
  * span read apart from its ingredient, an author box without a "By", the page's own landmark over Readability's)
  * took it to 141.3 KB. The twenty-fifth batch's (closing boxes and calls: comment rules, share calls, citation
  * requests, mailing lists, log-in prompts; a plain-type headline the story's opening retells, a headline's source in
- * parentheses) took it to 143.3 KB; the wire moved to 146 KB.
+ * parentheses, a story <h1> over a logo one) took it to 143.5 KB; the wire moved to 146 KB.
  */
 const INJECTED_BUDGET = 146 * 1024;
 

@@ -1379,27 +1379,13 @@ export function cutAtFurnitureHeading(container: Element): string | null {
     if (visible === 0 || visible > Math.max(PAYWALL_LINE_MAX_CHARS, CUT_LINE_MAX_CHARS)) continue;
     const early = starts[i]! < total * CUT_HEADING_MIN_SHARE;
     const data = texts[i]!.data.trim();
-    if (!first && data && data.length <= PAYWALL_LINE_MAX_CHARS && PAYWALL_START.test(data)) {
-      const line = lineOf(texts[i]!, container);
-      const call = (line?.textContent ?? '').replace(/\s+/g, ' ').trim();
-      if (line && call.length <= PAYWALL_LINE_MAX_CHARS && PAYWALL_LINE.test(call)) {
-        removeFrom(line, container);
-        return call;
-      }
-    }
-    if (!early && data && data.length <= PAYWALL_LINE_MAX_CHARS && CLOSING_CALL_START.test(data)) {
-      const line = lineOf(texts[i]!, container);
-      const own = data.replace(/\s+/g, ' ');
-      const whole = (line?.textContent ?? '').replace(/\s+/g, ' ').trim();
-      // The text node itself (a note set in one <b> over the notes after it), the line, or the line's run between
-      // <br>s when the call opens a block of lines (the citations under it).
-      const alone = CLOSING_CALL.test(own) || (whole.length <= PAYWALL_LINE_MAX_CHARS && CLOSING_CALL.test(whole));
-      const run = line && !alone ? brRunOf(texts[i]!, line) : null;
-      const call = run ? run.text : CLOSING_CALL.test(own) ? own : whole;
-      if (line && call.length <= PAYWALL_LINE_MAX_CHARS && CLOSING_CALL.test(call)) {
-        removeFrom(run ? run.start : line, container);
-        return call;
-      }
+    // A paywall's call after the first part of the article; a longer closing call in its later part.
+    const short = data !== '' && data.length <= PAYWALL_LINE_MAX_CHARS;
+    const call = (short && !first && PAYWALL_START.test(data) ? callAt(texts[i]!, data, container, PAYWALL_LINE) : null)
+      ?? (short && !early && CLOSING_CALL_START.test(data) ? callAt(texts[i]!, data, container, CLOSING_CALL) : null);
+    if (call) {
+      removeFrom(call.start, container);
+      return call.text;
     }
     // Only a text node that could open such a heading leads to reading its whole line.
     if (!data || data.length > CUT_LINE_MAX_CHARS || !FURNITURE_HEADING_START.test(data)) continue;
@@ -1445,6 +1431,23 @@ export function cutAtFurnitureHeading(container: Element): string | null {
     return heading;
   }
   return null;
+}
+
+/**
+ * Where a call `pattern` matches, at `text` (whose trimmed data is `data`): the text node itself (a note set in one
+ * <b> over the notes after it), its whole line, or the line's run between <br>s when the call opens a block of lines
+ * (the citations under a request to cite the article); each at most PAYWALL_LINE_MAX_CHARS long. The node to cut
+ * from and the call's words, or null.
+ */
+function callAt(text: Text, data: string, container: Element, pattern: RegExp): { start: Node; text: string } | null {
+  const line = lineOf(text, container);
+  if (!line) return null;
+  const own = data.replace(/\s+/g, ' ');
+  if (pattern.test(own)) return { start: line, text: own };
+  const whole = (line.textContent ?? '').replace(/\s+/g, ' ').trim();
+  if (whole.length <= PAYWALL_LINE_MAX_CHARS && pattern.test(whole)) return { start: line, text: whole };
+  const run = brRunOf(text, line);
+  return run && run.text.length <= PAYWALL_LINE_MAX_CHARS && pattern.test(run.text) ? { start: run.start, text: run.text } : null;
 }
 
 /** True when `line` or an element in it has an id or name that marks a comment section (namesCommentSection). */

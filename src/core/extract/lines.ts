@@ -748,12 +748,13 @@ export function pruneControlLines(container: Element, captions: readonly Element
   const lines: Element[] = [];
   const labels: Element[] = [];
   const inlines: Element[] = [];
-  shortLeafLines(container, lines, labels, inlines);
   // Links that stand apart from any text, in a block that is no line of its own, are judged as lines too: skip
   // links ("Continue reading the main story" jumping past a box, at the top of a box of blocks), a portal's
-  // "返回搜狐，查看更多" set between the story's paragraphs.
+  // "返回搜狐，查看更多" set between the story's paragraphs. Found in the same walk, in document order.
+  const links: Element[] = [];
+  shortLeafLines(container, lines, labels, inlines, links);
   const taken = new Set(lines);
-  for (const link of elementsWhere(container, isLink)) {
+  for (const link of links) {
     if (!taken.has(link.parentElement!) && (isInPageLink(link) ? standsApart(link) : isOwnLine(link, container))) lines.push(link);
   }
   // So is an inline box that stands between line breaks in a block of <br> lines: a Discuz! post's
@@ -953,25 +954,27 @@ function adCardAround(label: Element, container: Element): Element | null {
 /**
  * One walk over `root`: collects the line elements (LINE_TAGS) with no block inside and at most
  * META_LINE_MAX_CHARS characters of text; with `labels`, the elements that hold only an ad label; with `inlines`,
- * the short inline boxes that may stand as lines of their own (pruneControlLines decides). Returns whether `root`
- * holds a block, and its text length.
+ * the short inline boxes that may stand as lines of their own (pruneControlLines decides); with `links`, the links
+ * below `root` (isLink) in document order. Returns `root`'s text length × 2, plus 1 when it holds a block: one number,
+ * not an object per element.
  */
-function shortLeafLines(root: Element, lines: Element[], labels?: Element[], inlines?: Element[]): { block: boolean; length: number } {
+function shortLeafLines(root: Element, lines: Element[], labels?: Element[], inlines?: Element[], links?: Element[]): number {
   let block = false;
   let length = 0;
   for (let node = root.firstChild; node; node = node.nextSibling) {
     if (node.nodeType === TEXT_NODE) length += (node as Text).data.length;
     else if (node.nodeType === ELEMENT_NODE) {
-      const inner = shortLeafLines(node as Element, lines, labels, inlines);
-      block ||= inner.block;
-      length += inner.length;
+      if (links && isLink(node as Element, tagOf(node as Element))) links.push(node as Element);
+      const inner = shortLeafLines(node as Element, lines, labels, inlines, links);
+      if ((inner & 1) === 1) block = true;
+      length += inner >>> 1;
     }
   }
   const tag = tagOf(root);
   if (!block && LINE_TAGS.has(tag) && length > 0 && length <= META_LINE_MAX_CHARS * 2) lines.push(root);
   else if (labels && length > 0 && length <= AD_LABEL_MAX_CHARS && isAdLabel(root)) labels.push(root);
   if (inlines && !block && INLINE_LINE_TAGS.has(tag) && length > 0 && length <= META_LINE_MAX_CHARS * 2) inlines.push(root);
-  return { block: block || BLOCK_TAGS.has(tag), length };
+  return length * 2 + (block || BLOCK_TAGS.has(tag) ? 1 : 0);
 }
 
 /**

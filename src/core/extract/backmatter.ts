@@ -7,15 +7,22 @@ import { HEADING_TAGS, attributeOf, tagOf } from '../text/blocks';
 import { elementsByTags } from '../text/select';
 import { BACK_MATTER_HEADING } from './tunables';
 
-/** Whether the page declares a scholarly article: a citation_title, citation_doi or citation_journal_title tag. */
-export function isScholarlyPage(doc: Document): boolean {
+/**
+ * Whether the page declares a scholarly article: a citation_title, citation_doi or citation_journal_title tag.
+ * `metas`, when given, are the page's <meta> elements as the engine's walk already found them (metadata/scan.ts):
+ * read there, not looked for again in <head>.
+ */
+export function isScholarlyPage(doc: Document, metas?: readonly Element[]): boolean {
+  if (metas) return metas.some(isScholarlyMeta);
   const head = doc.head;
-  if (!head) return false;
-  for (const meta of head.getElementsByTagName('meta')) {
-    const name = attributeOf(meta, 'name');
-    if (name !== null && SCHOLARLY_META.test(name.trim())) return true;
-  }
-  return false;
+  return head !== null && elementsByTags(head, META_TAGS).some(isScholarlyMeta);
+}
+
+const META_TAGS: ReadonlySet<string> = new Set(['meta']);
+
+function isScholarlyMeta(meta: Element): boolean {
+  const name = attributeOf(meta, 'name');
+  return name !== null && SCHOLARLY_META.test(name.trim());
 }
 
 const SCHOLARLY_META = /^citation_(?:title|doi|journal_title)$/i;

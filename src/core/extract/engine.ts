@@ -140,7 +140,7 @@ export function extract(doc: Document, opts: ExtractOptions = {}): ExtractResult
     }
     const heading = cutAtFurnitureHeading(container);
     if (heading) debug.push({ step: 'prune', element: 'line', reason: `"${heading}" opens comments or related links: cut there` });
-    if (isScholarlyPage(doc)) for (const section of removeBackMatter(container)) debug.push({ step: 'prune', element: 'section', reason: `a paper's back matter: "${section}"` });
+    if (isScholarlyPage(doc, tree.unfinished ? undefined : scanner.scan.metas)) for (const section of removeBackMatter(container)) debug.push({ step: 'prune', element: 'section', reason: `a paper's back matter: "${section}"` });
     const sponsors = { test: isSponsorLabel, found: [] as Text[] };
     for (const card of removeRelatedCards(container, sponsors)) debug.push({ step: 'prune', element: 'box', reason: `a card for another story: "${card}"` });
     for (const label of removeSponsorBoxes(container, sponsors.found)) debug.push({ step: 'prune', element: 'box', reason: `a sponsor's section: "${label}"` });

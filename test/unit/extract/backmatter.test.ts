@@ -20,6 +20,15 @@ describe("a paper's back matter", () => {
     expect(isScholarlyPage(page('<meta name="description" content="A blog post">', '<p>x</p>'))).toBe(false);
   });
 
+  it('reads the <meta> elements the walk found when given them, not the head again', () => {
+    const paper = page(HIGHWIRE, '<p>x</p>');
+    const blog = page('<meta name="description" content="A blog post">', '<p>x</p>');
+    const metas = (doc: Document) => Array.from(doc.getElementsByTagName('meta'));
+    expect(isScholarlyPage(blog, metas(paper))).toBe(true);
+    expect(isScholarlyPage(paper, metas(blog))).toBe(false);
+    expect(isScholarlyPage(paper, [])).toBe(false);
+  });
+
   it('removes each back-matter section, flat under its heading or boxed, and keeps the sections between them', () => {
     // Frontiers sets every section flat in one container; Springer boxes each in a <section>.
     const flat = container(`<h2>Discussion</h2><p>${SENTENCE}</p><h2>Data availability statement</h2><p>The data are on Dryad.</p>` +

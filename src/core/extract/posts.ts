@@ -139,8 +139,11 @@ function addsOnlyNames(parent: Element, child: Element): boolean {
   return true;
 }
 
-/** One look at the whole text for a reply's label: most pages have none. */
-const REPLY_HINT = eitherScript(/(?:^|[^a-z])(?:re|aw|sv)\s*(?:\[\d+\])?\s*:|回复|答复/i);
+/**
+ * One look at the whole text for a reply's label: most pages have none. Found at its colon, the label read back
+ * from there: opening on the label, the pattern would try every letter of the text.
+ */
+export const REPLY_HINT = eitherScript(/:(?<=(?:^|[^a-z])(?:re|aw|sv)\s*(?:\[\d+\])?\s*:)|回复|答复/i);
 const REPLY_SUBJECT = eitherScript(/^(?:re|aw|sv|回复|答复)\s*(?:\[\d+\])?\s*[:：]\s*(.+)$/i);
 const SUBJECT_TAGS: ReadonlySet<string> = new Set(['h2', 'h3', 'h4', 'h5', 'h6', 'div', 'p', 'span', 'strong', 'b', 'td', 'dt']);
 

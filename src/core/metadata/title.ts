@@ -144,7 +144,7 @@ const DOCS_SITE = /^\S+(?: \S+){0,2} v?\d+(?:\.\d+)+\S* (?:documentation|docs)$/
 function partTheTextTells(parts: readonly TitlePart[], context: () => string): TitlePart | null {
   const candidates = parts.filter((part) => isHeadline(part.text));
   if (candidates.length < 2) return null;
-  const text = context().toLowerCase().normalize('NFKC');
+  const text = lowerNfkc(context());
   let best: TitlePart | null = null;
   let bestShare = 0;
   let second = 0;
@@ -174,7 +174,7 @@ function wordsRetold(line: string, text: string): number | null {
  * words are in it (a lede retells its headline; an address, a "Word Count: 676" or a call to mail the editors do not).
  */
 export function openingRetells(line: string, opening: string): boolean {
-  return (wordsRetold(line, opening.toLowerCase().normalize('NFKC')) ?? 0) >= TITLE_CONTEXT_MIN_SHARE;
+  return (wordsRetold(line, lowerNfkc(opening)) ?? 0) >= TITLE_CONTEXT_MIN_SHARE;
 }
 const TITLE_CONTEXT_MIN_LEAD = 0.3;
 
@@ -183,7 +183,7 @@ const TITLE_CONTEXT_MIN_LEAD = 0.3;
  * characters are spaces, then each Han run's pairs. A walk over the kinds of ../text/chars.ts, as titleTokens.
  */
 function contentWords(text: string): string[] {
-  const lower = text.toLowerCase().normalize('NFKC');
+  const lower = lowerNfkc(text);
   const words: string[] = [];
   const pairs: string[] = [];
   let word = -1;
@@ -413,12 +413,24 @@ const tokenCache = new Map<string, string[]>();
 const TOKEN_CACHE_KEPT = 256;
 
 /**
+ * The text lower-cased and in NFKC, the form titles and lines are set against each other in. ASCII is its own NFKC
+ * form: most titles and openings are, and pass the normaliser by (profiled on the dev pages around the median time,
+ * its two callers' normalize lines went from 1.5% of the extraction to 1.1%).
+ */
+function lowerNfkc(text: string): string {
+  const lower = text.toLowerCase();
+  return NON_ASCII.test(lower) ? lower.normalize('NFKC') : lower;
+}
+
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/**
  * What /\p{Script=Han}|[\p{L}\p{N}]+/gu matches in the lower-cased NFKC text: each Han character alone, and
  * runs of letters and numbers (starting at one that is not Han, then taking Han too). A walk over the kinds of
  * ../text/chars.ts: the regex costs more to build in a fresh page than the matching.
  */
 export function titleTokens(text: string): string[] {
-  const normal = text.toLowerCase().normalize('NFKC');
+  const normal = lowerNfkc(text);
   const tokens: string[] = [];
   let run = -1;
   for (let i = 0; i < normal.length; ) {

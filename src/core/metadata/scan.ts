@@ -96,5 +96,6 @@ function isBylineElement(element: Element): boolean {
   // Raw attribute reads: under linkedom getAttribute('class') builds a token list for every element walked.
   if (attributeOf(element, 'rel') === 'author' || attributeOf(element, 'itemprop') === 'author') return true;
   const names = attributeOf(element, 'class');
-  return names !== null && BYLINE_CLASS.test(names);
+  // Most class lists hold neither word: includes() settles them before the pattern runs on every element walked.
+  return names !== null && (names.includes('byline') || names.includes('author')) && BYLINE_CLASS.test(names);
 }

@@ -18,6 +18,8 @@ export interface BenchArgs {
   scoreOnly: boolean;
   /** bench:quality: systems to run; the others are scored from their stored predictions (peers rarely change). */
   systems?: string[];
+  /** bench:speed: measure in headless Chromium instead of under linkedom. */
+  browser: boolean;
 }
 
 export function parseBenchArgs(argv: readonly string[], usage: string): BenchArgs {
@@ -32,6 +34,7 @@ export function parseBenchArgs(argv: readonly string[], usage: string): BenchArg
       'raw-parse': { type: 'boolean', default: false },
       'score-only': { type: 'boolean', default: false },
       systems: { type: 'string' },
+      browser: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -53,6 +56,7 @@ export function parseBenchArgs(argv: readonly string[], usage: string): BenchArg
     rawParse: values['raw-parse'] === true,
     scoreOnly: values['score-only'] === true,
     systems: values.systems?.split(',').map((s) => s.trim()).filter(Boolean),
+    browser: values.browser === true,
   };
 }
 

@@ -21,7 +21,8 @@ describe('selectPages', () => {
 describe('parseBenchArgs', () => {
   it('reads the flags and refuses a bad number', () => {
     const args = parseBenchArgs(['--dataset', 'cleaneval,l3s_gn1', '--every', '3', '--limit', '10', '--raw-parse'], 'usage');
-    expect(args).toMatchObject({ datasets: ['cleaneval', 'l3s_gn1'], every: 3, limit: 10, rawParse: true, scoreOnly: false });
+    expect(args).toMatchObject({ datasets: ['cleaneval', 'l3s_gn1'], every: 3, limit: 10, rawParse: true, scoreOnly: false, browser: false });
+    expect(parseBenchArgs(['--browser'], 'usage').browser).toBe(true);
     expect(() => parseBenchArgs(['--every', '0'], 'usage')).toThrow(/--every/);
     expect(() => parseBenchArgs(['--limit', 'x'], 'usage')).toThrow(/--limit/);
   });

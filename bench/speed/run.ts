@@ -19,7 +19,6 @@ import { parseBenchArgs, selectPages } from '../lib/args';
 import { datasetsRoot, loadDatasets, readPageHtml, type DatasetPage } from '../lib/datasets';
 import { median, quantile } from '../lib/stats';
 import { runSystem, type SystemName } from '../lib/systems';
-import { timeInBrowser } from './browser';
 
 const USAGE = 'usage: npm run bench:speed -- [--data PATH] [--dataset a,b] [--every N] [--limit N] [--raw-parse] [--browser]';
 
@@ -28,7 +27,8 @@ const WARM_UP_PAGES = 40;
 /** A page slower than this is a user-visible stall in the popup. */
 const SLOW_PAGE_MS = 1000;
 
-const TIMED_SYSTEMS: readonly SystemName[] = ['pith', 'readability'];
+const TIMED_SYSTEMS = ['pith', 'readability'] as const satisfies readonly SystemName[];
+type TimedSystem = (typeof TIMED_SYSTEMS)[number];
 
 interface Timing {
   page: DatasetPage;
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
   const measured = args.browser ? await measureInBrowser(pages, htmlOf) : measureUnderLinkedom(pages, htmlOf, args.rawParse ? 'raw' : 'browser');
   const { timings } = measured;
 
-  const ms = (s: SystemName) => timings[s].map((t) => t.ms);
+  const ms = (s: TimedSystem) => timings[s].map((t) => t.ms);
   const pithMedian = median(ms('pith'));
   const pithP90 = quantile(ms('pith'), 0.9);
   const readMedian = median(ms('readability'));
@@ -77,7 +77,7 @@ async function main(): Promise<void> {
 }
 
 interface Measured {
-  timings: Record<SystemName, Timing[]>;
+  timings: Record<TimedSystem, Timing[]>;
   /** The peak-memory line. */
   memory: string;
 }
@@ -88,14 +88,14 @@ function measureUnderLinkedom(pages: readonly DatasetPage[], htmlOf: (page: Data
 
   for (const page of pages.slice(0, WARM_UP_PAGES)) for (const s of TIMED_SYSTEMS) runSystem(s, htmlOf(page), page.url, mode);
 
-  const timings: Record<string, Timing[]> = { pith: [], readability: [] };
+  const timings: Record<TimedSystem, Timing[]> = { pith: [], readability: [] };
   let peakRss = 0;
   let peakHeap = 0;
   for (const page of pages) {
     const html = htmlOf(page);
     for (const system of TIMED_SYSTEMS) {
       const { ms } = runSystem(system, html, page.url, mode);
-      timings[system]!.push({ page, ms });
+      timings[system].push({ page, ms });
       const memory = process.memoryUsage();
       peakRss = Math.max(peakRss, memory.rss);
       peakHeap = Math.max(peakHeap, memory.heapUsed);
@@ -107,13 +107,17 @@ function measureUnderLinkedom(pages: readonly DatasetPage[], htmlOf: (page: Data
   }
   const memory = `peak memory  rss ${(peakRss / MB).toFixed(0)} MB   heapUsed ${(peakHeap / MB).toFixed(0)} MB   ` +
     `(heap collected between pages ${collections} times, above ${HEAP_COLLECT_BYTES / MB} MB)`;
-  return { timings: timings as Record<SystemName, Timing[]>, memory };
+  return { timings, memory };
 }
 
 async function measureInBrowser(pages: readonly DatasetPage[], htmlOf: (page: DatasetPage) => string): Promise<Measured> {
-  const timed = await timeInBrowser(pages.map((page) => ({ html: () => htmlOf(page), url: page.url })), TIMED_SYSTEMS as Array<'pith' | 'readability'>, WARM_UP_PAGES, HEAP_COLLECT_BYTES);
-  const timings = { pith: [], readability: [] } as unknown as Record<SystemName, Timing[]>;
-  for (const system of TIMED_SYSTEMS) timings[system] = timed.ms[system as 'pith' | 'readability'].map((ms, i) => ({ page: pages[i]!, ms }));
+  // Loaded only here: playwright-core and esbuild add tens of MB to the heap, which under linkedom would cross
+  // HEAP_COLLECT_BYTES ten times as often and change the collections the timed windows see (0.328 and 0.329 with
+  // 4 collections between pages, 0.288 and 0.317 with 44).
+  const { timeInBrowser } = await import('./browser');
+  const timed = await timeInBrowser(pages.map((page) => ({ html: () => htmlOf(page), url: page.url })), TIMED_SYSTEMS, WARM_UP_PAGES, HEAP_COLLECT_BYTES);
+  const timingsOf = (system: TimedSystem) => timed.ms[system].map((ms, i) => ({ page: pages[i]!, ms }));
+  const timings: Record<TimedSystem, Timing[]> = { pith: timingsOf('pith'), readability: timingsOf('readability') };
   const memory = `peak memory  page JS heap ${(timed.peakHeapBytes / MB).toFixed(0)} MB   ` +
     `(heap collected between pages ${timed.collections} times, above ${HEAP_COLLECT_BYTES / MB} MB)`;
   return { timings, memory };

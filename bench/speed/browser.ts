@@ -1,17 +1,18 @@
-// bench:speed --browser: the same measurement inside headless Chromium, where the extension runs, instead of under
-// linkedom. Each page is parsed afresh by the page's DOMParser for each system, and the clock runs only around
-// extraction (browser-entry.ts). The page is served cross-origin isolated from 127.0.0.1, so performance.now() is
-// precise to 5 µs instead of 100 µs. Peak memory is the page's JS heap (CDP Runtime.getHeapUsage after every page);
-// above HEAP_COLLECT_BYTES it is collected between pages, off the clock, as under linkedom.
+// bench:speed --browser: the same measurement inside headless Chromium (PITH_CHROMIUM as for the e2e tests), where
+// the extension runs, instead of under linkedom. Each page is parsed afresh by the page's DOMParser for each system,
+// and the clock runs only around extraction (browser-entry.ts). The page is served cross-origin isolated from
+// 127.0.0.1, so performance.now() is precise to 5 µs instead of 100 µs. Peak memory is the page's JS heap (CDP
+// Runtime.getHeapUsage after every page); above HEAP_COLLECT_BYTES it is collected between pages, off the clock, as
+// under linkedom.
 import { build } from 'esbuild';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM, requireChromium } from '../../test/e2e/harness';
 import type { BrowserSystem } from './browser-entry';
 
 const ENTRY = fileURLToPath(new URL('./browser-entry.ts', import.meta.url));
-const CHROMIUM = process.env.PITH_CHROMIUM ?? '/usr/bin/chromium';
 
 export interface BrowserTiming {
   /** Extraction time per system, in page order. */
@@ -52,6 +53,7 @@ export async function timeInBrowser(
   warmUp: number,
   heapCollectBytes: number,
 ): Promise<BrowserTiming> {
+  requireChromium();
   const server = await serve(await bundle());
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {

@@ -47,6 +47,8 @@ function collector(): () => void {
 
 async function main(): Promise<void> {
   const args = parseBenchArgs(process.argv.slice(2), USAGE);
+  // DOMParser builds its own document: a bare linkedom parse has no meaning in the browser.
+  if (args.browser && args.rawParse) throw new Error('--raw-parse is a linkedom parse; it cannot be used with --browser');
   const root = datasetsRoot(args.data);
   const pages = loadDatasets(root, args.datasets).flatMap((d) => selectPages(d.pages, args));
   const htmlOf = (page: DatasetPage) => readPageHtml(root, page);

@@ -15,10 +15,14 @@ export const DIST = process.env.PITH_DIST ? resolve(process.env.PITH_DIST) : joi
 export const CHROMIUM = process.env.PITH_CHROMIUM ?? '/usr/bin/chromium';
 export const DATASETS = resolve(process.env.PITH_DATASETS ?? join(ROOT, '../shared/datasets'));
 
-export function requireBuiltExtension(): void {
+export function requireChromium(): void {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: install it with "apt-get update && apt-get install -y chromium" (or set PITH_CHROMIUM).`);
   }
+}
+
+export function requireBuiltExtension(): void {
+  requireChromium();
   if (!existsSync(join(DIST, 'manifest.json'))) throw new Error('dist/ is missing: run "npm run build" first.');
 }
 

@@ -90,12 +90,10 @@ function citationAuthors(metas: readonly Element[], doc: Document): string | nul
 /** JSON-LD headline, else og:title, else `<h1>` when it matches `<title>`, else `<title>` without the site name. */
 function chooseTitle(scan: DocumentScan, meta: MetaReader, headline: string | null, siteName: string | null, host: string | null): string {
   const documentTitle = untilMarkup(scan.title?.textContent ?? '').replace(/\s+/g, ' ').trim();
-  // The <title> without the site's name, and the heading read against it, come last of the candidates: each is
-  // worked out only when no candidate before it names the page.
+  // The <title> without the site's name, and the heading read against it, come last of the candidates (see the end).
   let strippedTitle: string | undefined;
   const stripped = () => (strippedTitle ??= withoutBracketTags(stripSiteName(documentTitle, siteName, () => openingText(scan, meta), host)));
   const agreed = bestHeading(scan.headings, documentTitle) ?? headingOfFirstPart(scan.headings, documentTitle) ?? headingAtEnd(scan.headings, documentTitle);
-  const heading = () => agreed ?? (namesStory(stripped(), siteName) ? null : soleH1(scan.headings));
   const social = meta('og:title', 'twitter:title')?.trim() || null;
   // An og:title that copies the <title> ("Encke's Comet - Wikipedia") names the story no better than the <title>:
   // the <h1> that matches it, when the <h1> is one whole part of it, is the headline without the site's name.
@@ -110,13 +108,14 @@ function chooseTitle(scan: DocumentScan, meta: MetaReader, headline: string | nu
   const part = social !== null && !sitewide ? partOfWork(scan.headings, documentTitle, social) : null;
   const chosen = described ? null : headline ?? (sitewide ? null : shared);
   const visible = chosen ? storyH1(scan.headings, chosen) : null;
-  const candidates = [() => part, () => visible, () => (described ? null : headline), () => (sitewide ? null : shared), heading, stripped];
-  for (const candidate of candidates) {
-    // Zero-width characters (a docs heading's empty permalink holds one) are no part of a title.
-    const title = candidate()?.replace(ZERO_WIDTH, '');
-    if (title && title.trim()) return title.trim();
-  }
-  return '';
+  // The first candidate that names the page; the heading and the stripped <title> are read only when it comes to them.
+  return usableTitle(part) ?? usableTitle(visible) ?? usableTitle(described ? null : headline) ?? usableTitle(sitewide ? null : shared)
+    ?? usableTitle(agreed ?? (namesStory(stripped(), siteName) ? null : soleH1(scan.headings))) ?? usableTitle(stripped()) ?? '';
+}
+
+/** A candidate title, trimmed, or null when it holds nothing. Zero-width characters (a docs heading's empty permalink holds one) are no part of a title. */
+function usableTitle(title: string | null | undefined): string | null {
+  return title?.replace(ZERO_WIDTH, '').trim() || null;
 }
 
 /**
